@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { siteConfig } from '@/config';
+import '@fontsource-variable/inter';
+import '../globals.css';
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
+
+/** Pages are rendered on their first request and then served from cache (ISR); the build needs no database. */
+export function generateStaticParams() {
+  return [];
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.site.info.url),
+  applicationName: siteConfig.site.info.name,
+};
+
+export const viewport: Viewport = { themeColor: '#14284b', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

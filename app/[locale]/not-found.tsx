@@ -1,0 +1,38 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { PageShell } from '@/components/layout/PageShell';
+import { Link } from '@/lib/i18n/navigation';
+import { alternatesFor } from '@/lib/i18n/alternates';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** 404: a search form and a way home, in the visitor's language. */
+export default async function NotFound() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  return (
+    <PageShell locale={locale} alternates={alternatesFor('/')}>
+      <div className="page-hero page-hero--plain">
+        <div className="container">
+          <p className="error-code">404</p>
+          <h1>{t('title')}</h1>
+          <p className="page-hero__intro">{t('text')}</p>
+        </div>
+      </div>
+      <div className="container page-body not-found">
+        <form action={alternatesFor('/for-sale')[locale]} method="get" role="search" className="not-found__search">
+          <label htmlFor="nf-q">{t('searchLabel')}</label>
+          <div className="not-found__row">
+            <input id="nf-q" name="q" type="search" placeholder={t('searchPlaceholder')} />
+            <button type="submit" className="button button--primary">
+              {t('searchButton')}
+            </button>
+          </div>
+        </form>
+        <p>
+          <Link href="/" className="button button--outline">
+            {t('home')}
+          </Link>
+        </p>
+      </div>
+    </PageShell>
+  );
+}

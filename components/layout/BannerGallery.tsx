@@ -1,0 +1,31 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useState } from 'react';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '@/lib/domain/carousel';
+
+/** Banner images cross-fading with the carousel defaults (3000ms shown, 500ms transition); still when reduced motion is asked. */
+export function BannerGallery({ images }: { images: string[] }) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), CAROUSEL_AUTOPLAY_MS + CAROUSEL_SLIDE_MS);
+    return () => window.clearInterval(timer);
+  }, [images.length]);
+  return (
+    <>
+      {images.map((src, i) => (
+        <Image
+          key={src}
+          src={src}
+          alt=""
+          fill
+          priority={i === 0}
+          sizes="100vw"
+          className="home-banner__image"
+          style={{ opacity: i === index ? 1 : 0, transition: `opacity ${CAROUSEL_SLIDE_MS}ms ease-in-out` }}
+        />
+      ))}
+    </>
+  );
+}

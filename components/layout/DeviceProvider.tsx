@@ -1,0 +1,52 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { deviceStateFor, wrapperKindFor, type DeviceKind, type DeviceState } from '@/lib/domain/device';
+
+type DeviceContextValue = DeviceState & {
+  /** Whether the top links bar is shown: configured on, and not hidden by scrolling or a small screen. */
+  topBarShow: boolean;
+  setTopBarShow: (show: boolean) => void;
+};
+
+const DeviceContext = createContext<DeviceContextValue>({
+  ...deviceStateFor(1280),
+  topBarShow: false,
+  setTopBarShow: () => undefined,
+});
+
+export const useDevice = () => useContext(DeviceContext);
+
+type Props = { topBarConfigured: boolean; children: React.ReactNode };
+
+/**
+ * Holds the device state of the spec: isMobile, isTablet and isDesktop are always set together from the
+ * viewport width, and topBarShow separately. The page wrapper carries them as data attributes for CSS.
+ */
+export function DeviceProvider({ topBarConfigured, children }: Props) {
+  const [device, setDevice] = useState<DeviceState>(() => deviceStateFor(1280));
+  const [wrapper, setWrapper] = useState<DeviceKind>('desktop');
+  const [topBarWanted, setTopBarWanted] = useState(true);
+
+  useEffect(() => {
+    const update = () => {
+      setDevice(deviceStateFor(window.innerWidth));
+      setWrapper(wrapperKindFor(window.innerWidth));
+    };
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+
+  const setTopBarShow = useCallback((show: boolean) => setTopBarWanted(show), []);
+  const topBarShow = topBarConfigured && topBarWanted && !device.isMobile;
+  const kind: DeviceKind = device.isMobile ? 'mobile' : device.isTablet ? 'tablet' : 'desktop';
+
+  return (
+    <DeviceContext.Provider value={{ ...device, topBarShow, setTopBarShow }}>
+      <div className="page-wrapper" data-device={kind} data-wrapper={wrapper} data-top-bar={topBarShow}>
+        {children}
+      </div>
+    </DeviceContext.Provider>
+  );
+}

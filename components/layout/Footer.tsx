@@ -1,0 +1,72 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/config';
+import { internalHref, isExternalHref, linkLabel } from '@/config/pages';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = { locale: Locale };
+
+function Lines({ text }: { text: string }) {
+  const lines = text.split('\n');
+  return (
+    <p>
+      {lines.map((line, i) => (
+        <span key={i}>
+          {line}
+          {i < lines.length - 1 && <br />}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Footer: configured columns (each part shown only when public) and the copyright line. */
+export async function Footer({ locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'chrome' });
+  const { columns, copyright } = siteConfig.footer;
+  const { social } = siteConfig.site.info;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__columns">
+        {columns.map((col, i) => (
+          <section key={i} className="site-footer__column">
+            {col.images.filter((img) => img.public).map((img) => (
+              <Image key={img.src} src={img.src} alt={img.alt[locale]} width={180} height={40} unoptimized className="site-footer__image" />
+            ))}
+            {col.title.public && <h2 className="site-footer__title">{col.title.text[locale]}</h2>}
+            {col.intro?.public && <Lines text={col.intro.text[locale]} />}
+            {col.fullText?.public && <div className="site-footer__full"><Lines text={col.fullText.text[locale]} /></div>}
+            {col.links.length > 0 && (
+              <ul className="site-footer__links">
+                {col.links
+                  .filter((l) => l.status === 'Published')
+                  .map((l) => (
+                    <li key={l.href}>
+                      {isExternalHref(l.href) ? <a href={l.href}>{linkLabel(l, locale)}</a> : <Link href={internalHref(l.href)}>{linkLabel(l, locale)}</Link>}
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>{copyright[locale].replace('{year}', String(new Date().getFullYear()))}</p>
+          {social.length > 0 && (
+            <ul className="site-footer__social" aria-label={t('social')}>
+              {social.map((s) => (
+                <li key={s.url}>
+                  <a href={s.url} rel="noopener noreferrer" target="_blank">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/config';
+import { internalHref, isExternalHref, linkLabel, mainMenu } from '@/config/pages';
+import { Link } from '@/lib/i18n/navigation';
+import type { Alternates } from '@/lib/i18n/alternates';
+import type { Locale } from '@/lib/i18n/locales';
+import { Drawer } from './Drawer';
+import { HeaderFrame } from './HeaderFrame';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Menu } from './Menu';
+
+type Props = { locale: Locale; alternates: Alternates };
+
+function TopLinks({ locale, className }: { locale: Locale; className: string }) {
+  return (
+    <ul className={className}>
+      {siteConfig.menus.top
+        .filter((l) => l.status === 'Published')
+        .map((l) => (
+          <li key={l.href}>
+            {isExternalHref(l.href) ? <a href={l.href}>{linkLabel(l, locale)}</a> : <Link href={internalHref(l.href)}>{linkLabel(l, locale)}</Link>}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/** Header: optional top links bar, logo, menu, language switcher; a drawer replaces the menu on small screens. */
+export async function Header({ locale, alternates }: Props) {
+  const t = await getTranslations({ locale, namespace: 'chrome' });
+  const items = mainMenu(locale);
+  const { info } = siteConfig.site;
+  const topBar = siteConfig.menus.top.length ? (
+    <div className="top-bar">
+      <div className="container">
+        <TopLinks locale={locale} className="top-bar__links" />
+      </div>
+    </div>
+  ) : null;
+
+  return (
+    <HeaderFrame topBar={topBar}>
+      <Link href="/" className="logo" aria-label={t('home', { name: info.name })}>
+        <Image src={info.logo} alt={info.name} width={220} height={48} priority unoptimized className="logo__img logo__img--dark" />
+        <Image src={info.logo.replace(/\.svg$/, '-light.svg')} alt="" width={220} height={48} priority unoptimized className="logo__img logo__img--light" />
+      </Link>
+      <Menu items={items} label={t('mainMenu')} />
+      <LanguageSwitcher alternates={alternates} />
+      <Drawer>
+        <Menu items={items} label={t('mainMenu')} className="drawer-menu" />
+        <TopLinks locale={locale} className="drawer__links" />
+        <LanguageSwitcher alternates={alternates} />
+      </Drawer>
+    </HeaderFrame>
+  );
+}

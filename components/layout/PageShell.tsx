@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/config';
+import type { Alternates } from '@/lib/i18n/alternates';
+import type { Locale } from '@/lib/i18n/locales';
+import { DeviceProvider } from './DeviceProvider';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LanguageMemory } from './LanguageMemory';
+import { ScrollToTop } from './ScrollToTop';
+
+type Props = {
+  locale: Locale;
+  /** The same page in every enabled language, for the switcher. */
+  alternates: Alternates;
+  /** false on pages that skip the standard chrome (Espagne). */
+  chrome?: boolean;
+  children: React.ReactNode;
+};
+
+/** The page chrome around every page: header, footer, scroll-to-top and the device state. */
+export async function PageShell({ locale, alternates, chrome = true, children }: Props) {
+  const t = await getTranslations({ locale, namespace: 'chrome' });
+  return (
+    <DeviceProvider topBarConfigured={siteConfig.site.display.topBarShow}>
+      <LanguageMemory alternates={alternates} />
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      {chrome && <Header locale={locale} alternates={alternates} />}
+      <main id="main" className={chrome ? 'site-main' : 'site-main site-main--chromeless'}>
+        {children}
+      </main>
+      {chrome && <Footer locale={locale} />}
+      <ScrollToTop />
+    </DeviceProvider>
+  );
+}

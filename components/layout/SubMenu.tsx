@@ -1,0 +1,23 @@
+import { findPublishedPage, mainMenu } from '@/config/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { NavLink } from './NavLink';
+
+/** Tabs to a section's pages, on a page with subMenu set and on its children. */
+export function SubMenu({ path, locale }: { path: string; locale: Locale }) {
+  const sectionPath = `/${path.split('/')[1]}`;
+  const section = findPublishedPage(sectionPath);
+  if (!section?.params.subMenu) return null;
+  const item = mainMenu(locale).find((i) => i.href === sectionPath);
+  const links = [{ label: section.params.title[locale], href: sectionPath }, ...(item?.children ?? [])];
+  return (
+    <nav className="sub-nav" aria-label={section.params.title[locale]}>
+      <ul className="container">
+        {links.map((l) => (
+          <li key={l.href}>
+            <NavLink href={l.href}>{l.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

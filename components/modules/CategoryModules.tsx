@@ -1,0 +1,125 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { listCategoryArticles, type Article } from '@/lib/data/articles';
+import { Link, routeHref } from '@/lib/i18n/navigation';
+import { TestimonialSlider } from './TestimonialSlider';
+import type { ModuleProps } from './types';
+
+const items = (m: ModuleProps['module'], locale: ModuleProps['locale']) => listCategoryArticles(Number(m.relations[0].id), locale, m.maxItems);
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      {'★'.repeat(rating)}
+      <span className="stars__off">{'★'.repeat(5 - rating)}</span>
+    </span>
+  );
+}
+
+export type Testimonial = { id: number; title: string; quote: string; author: string; city: string; rating: number };
+
+function toTestimonial(a: Article): Testimonial {
+  return {
+    id: a.id,
+    title: a.title,
+    quote: a.summary,
+    author: String(a.meta.author ?? ''),
+    city: String(a.meta.city ?? ''),
+    rating: Math.max(0, Math.min(5, Number(a.meta.rating ?? 5))),
+  };
+}
+
+export async function TestimonialCard({ t, locale }: { t: Testimonial; locale: ModuleProps['locale'] }) {
+  const tr = await getTranslations({ locale, namespace: 'modules' });
+  return (
+    <figure className="testimonial">
+      <Stars rating={t.rating} label={tr('rating', { rating: t.rating })} />
+      <blockquote>
+        <p>{t.quote}</p>
+      </blockquote>
+      <figcaption>
+        <strong>{t.author}</strong>
+        {t.city && <span>, {t.city}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** category/slider-view: the testimonials of a category in a carousel, numberItemOfRow visible at once. */
+export async function CategorySliderModule({ module: m, locale }: ModuleProps) {
+  const list = (await items(m, locale)).map(toTestimonial);
+  const tr = await getTranslations({ locale, namespace: 'modules' });
+  return (
+    <TestimonialSlider
+      perRow={m.numberItemOfRow}
+      labels={{ previous: tr('previous'), next: tr('next') }}
+      slides={await Promise.all(list.map(async (t) => <TestimonialCard key={t.id} t={t} locale={locale} />))}
+    />
+  );
+}
+
+/** category/list-view: the testimonials of a category, numberItemOfRow per row (Témoignages: 40 at 2 per row). */
+export async function CategoryListModule({ module: m, locale }: ModuleProps) {
+  const list = (await items(m, locale)).map(toTestimonial);
+  return (
+    <div className="item-grid" role="list">
+      {list.map((t) => (
+        <div role="listitem" key={t.id}>
+          <TestimonialCard t={t} locale={locale} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** category/news-view: article cards linking to each article (Services: 6 at 3 per row). */
+export async function NewsModule({ module: m, locale }: ModuleProps) {
+  const list = await items(m, locale);
+  const tr = await getTranslations({ locale, namespace: 'modules' });
+  return (
+    <div className="item-grid" role="list">
+      {list.map((a) => (
+        <article role="listitem" key={a.id} className="news-card">
+          <Link href={routeHref('/article/[slug]', { slug: a.slug })} className="news-card__link">
+            {a.image && (
+              <div className="news-card__media">
+                <Image src={a.image} alt="" fill sizes="(max-width: 767px) 100vw, 33vw" />
+              </div>
+            )}
+            <div className="news-card__body">
+              <h3>{a.title}</h3>
+              <p>{a.summary}</p>
+              <span className="news-card__more">{tr('readMore')}</span>
+            </div>
+          </Link>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+/** category/ons-team-view: the team members of a category with role, phone and e-mail. */
+export async function TeamModule({ module: m, locale }: ModuleProps) {
+  const list = await items(m, locale);
+  return (
+    <div className="item-grid" role="list">
+      {list.map((a) => {
+        const role = (a.meta.role as Record<string, string> | undefined)?.[locale];
+        const phone = a.meta.phone as string | undefined;
+        const email = a.meta.email as string | undefined;
+        return (
+          <article role="listitem" key={a.id} className="team-card">
+            {a.image && <Image src={a.image} alt={a.title} width={240} height={240} className="team-card__photo" />}
+            <h3>{a.title}</h3>
+            {role && <p className="team-card__role">{role}</p>}
+            <p className="team-card__bio">{a.summary}</p>
+            <p className="team-card__contact">
+              {phone && <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>}
+              {email && <a href={`mailto:${email}`}>{email}</a>}
+            </p>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

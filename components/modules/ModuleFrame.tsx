@@ -1,0 +1,34 @@
+import type { Module } from '@/config/schema';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = { module: Module; locale: Locale; children: React.ReactNode };
+
+/** A module's box: grid widths (col sm/md/lg), background, class, title at its configured size, description. */
+export function ModuleFrame({ module: m, locale, children }: Props) {
+  const Title = m.titleSize;
+  const background = m.background.type === 'color' && m.background.color ? m.background.color : undefined;
+  const image = m.background.type === 'image' && m.image ? `url(${m.image})` : undefined;
+  return (
+    <section
+      className={`module module--${m.view} module--${m.relations[0].type} ${m.class}`.trim()}
+      data-module-id={m.id}
+      data-full-bleed={m.span === 12 && !!(background || image)}
+      style={
+        {
+          '--col-sm': m.col.sm,
+          '--col-md': m.col.md,
+          '--col-lg': m.col.lg,
+          '--per-row': m.numberItemOfRow,
+          background: background,
+          backgroundImage: image,
+        } as React.CSSProperties
+      }
+    >
+      <div className="module__inner">
+        {m.title && <Title className="module__title">{m.title[locale]}</Title>}
+        {m.description && <p className="module__description">{m.description[locale]}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

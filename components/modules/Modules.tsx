@@ -1,0 +1,23 @@
+import type { Module } from '@/config/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { ModuleFrame } from './ModuleFrame';
+import { MODULE_REGISTRY, moduleKind } from './registry';
+
+const POSITIONS = ['top', 'main', 'bottom'] as const;
+
+/** Renders a page's modules through the registry, grouped by position and in their sort order. */
+export function Modules({ modules, locale }: { modules: Module[]; locale: Locale }) {
+  const ordered = POSITIONS.flatMap((p) => modules.filter((m) => m.position === p));
+  return (
+    <div className="modules">
+      {ordered.map((m) => {
+        const Component = MODULE_REGISTRY[moduleKind(m)];
+        return (
+          <ModuleFrame key={m.id} module={m} locale={locale}>
+            <Component module={m} locale={locale} />
+          </ModuleFrame>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import Slider from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '@/lib/domain/carousel';
+
+type Props = { slides: React.ReactNode[]; perRow: number; labels: { previous: string; next: string } };
+
+function Arrow({ label, direction, onClick }: { label: string; direction: 'prev' | 'next'; onClick?: () => void }) {
+  return (
+    <button type="button" className={`slider-arrow slider-arrow--${direction}`} onClick={onClick} aria-label={label}>
+      <span aria-hidden="true">{direction === 'prev' ? '‹' : '›'}</span>
+    </button>
+  );
+}
+
+/** A carousel with the library defaults of the spec: autoplay 3000ms, slide 500ms; one slide at a time on phones. */
+export function TestimonialSlider({ slides, perRow, labels }: Props) {
+  return (
+    <div className="slider">
+      <Slider
+        autoplay
+        autoplaySpeed={CAROUSEL_AUTOPLAY_MS}
+        speed={CAROUSEL_SLIDE_MS}
+        pauseOnHover
+        pauseOnFocus
+        dots
+        infinite={slides.length > perRow}
+        slidesToShow={Math.min(perRow, slides.length)}
+        slidesToScroll={1}
+        adaptiveHeight={false}
+        lazyLoad="ondemand"
+        waitForAnimate
+        responsive={[{ breakpoint: 768, settings: { slidesToShow: 1 } }]}
+        prevArrow={<Arrow label={labels.previous} direction="prev" />}
+        nextArrow={<Arrow label={labels.next} direction="next" />}
+      >
+        {slides.map((s, i) => (
+          <div key={i} className="slider__slide">
+            {s}
+          </div>
+        ))}
+      </Slider>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { PropertyCard } from '@/lib/data/properties';
+import { Link, routeHref } from '@/lib/i18n/navigation';
+import { Address } from './Address';
+import { Price } from './Price';
+
+type Props = { property: PropertyCard; priority?: boolean };
+
+const STATUS_KEYS = { sold: 'sold', rented: 'rented', option: 'underOption' } as const;
+
+/** A property in a list: photo, status ribbon, type, address, price and the main facts. */
+export function Card({ property: p, priority = false }: Props) {
+  const t = useTranslations('property');
+  const status = STATUS_KEYS[p.status as keyof typeof STATUS_KEYS];
+  return (
+    <article className="property-card">
+      <Link href={routeHref('/property/[id]', { id: p.id })} className="property-card__link">
+        <div className="property-card__media">
+          {p.picture ? (
+            <Image src={p.picture} alt={p.title} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" priority={priority} />
+          ) : (
+            <span className="property-card__nophoto">{t('noPhoto')}</span>
+          )}
+          <span className="property-card__goal">{p.goal === 0 ? t('forSale') : t('forRent')}</span>
+          {status ? <span className={`property-card__status property-card__status--${p.status}`}>{t(status)}</span> : p.marqueeName ? <span className="property-card__status">{p.marqueeName}</span> : null}
+        </div>
+        <div className="property-card__body">
+          <p className="property-card__type">{p.typeDescription}</p>
+          <h3 className="property-card__title">{p.title}</h3>
+          <p className="property-card__address">
+            <Address publishAddress={p.publishAddress} street={p.street} houseNumber={p.houseNumber} zip={p.zip} city={p.city} />
+          </p>
+          <ul className="property-card__facts">
+            {p.bedrooms ? <li>{t('bedroomsCount', { count: p.bedrooms })}</li> : null}
+            {p.bathrooms ? <li>{t('bathroomsCount', { count: p.bathrooms })}</li> : null}
+            {p.surfaceLiving ? <li>{t('surface', { value: p.surfaceLiving })}</li> : p.surfaceGround ? <li>{t('surface', { value: p.surfaceGround })}</li> : null}
+          </ul>
+          <p className="property-card__price">
+            <Price goal={p.goal} price={p.price} publishPrice={p.publishPrice} priceUnit={p.priceUnit} priceUnitText={p.priceUnitText} />
+          </p>
+          <p className="property-card__ref">{t('reference', { reference: p.reference })}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}

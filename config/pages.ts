@@ -1,0 +1,73 @@
+/** Look-ups over the validated config: pages by original path, menus, labels of links. */
+import { siteConfig } from './index';
+import { flattenPages } from './validate';
+import type { AppPath, MenuLink, Module, Page } from './schema';
+import type { Locale } from '@/lib/i18n/locales';
+
+const flat = flattenPages(siteConfig.pages.pages);
+const byPath = new Map(flat.map((e) => [e.fullPath, e]));
+const pathTable = new Map(siteConfig.paths.paths.map((p) => [p.path, p]));
+const modulesById = new Map(siteConfig.modules.modules.map((m) => [m.id, m]));
+
+export const HOME_PATH = '/';
+
+/** A Published page by its original path (`/Notre-agence/Temoignages`), or null. */
+export function findPublishedPage(originalPath: string): Page | null {
+  const entry = byPath.get(originalPath);
+  return entry && entry.page.status === 'Published' && (!entry.parent || entry.parent.status === 'Published') ? entry.page : null;
+}
+
+/** Full original paths of every Published page (for static params and the sitemap). */
+export function publishedPagePaths(): string[] {
+  return flat.filter((e) => findPublishedPage(e.fullPath)).map((e) => e.fullPath);
+}
+
+export function fullPathOf(page: Page): string {
+  return flat.find((e) => e.page.id === page.id)!.fullPath;
+}
+
+/** The Published modules of a page, in their sort order. */
+export function pageModules(page: Page): Module[] {
+  return page.params.modules
+    .map((id) => modulesById.get(id)!)
+    .filter((m) => m.status === 'Published')
+    .sort((a, b) => a.sort - b.sort);
+}
+
+export function pathEntry(originalPath: string) {
+  return pathTable.get(originalPath) ?? null;
+}
+
+export type MenuItem = { label: string; href: AppPath; children: MenuItem[] };
+
+/** The main menu: configured top-level pages with their Published children (`/{parent}/{child}`). */
+export function mainMenu(locale: Locale): MenuItem[] {
+  return siteConfig.menus.main.flatMap((path) => {
+    const page = findPublishedPage(path);
+    if (!page) return [];
+    return [
+      {
+        label: page.params.title[locale],
+        href: path,
+        children: page.childMenus
+          .filter((c) => c.status === 'Published')
+          .sort((a, b) => a.sort - b.sort)
+          .map((c) => ({ label: c.params.title[locale], href: `${path}/${c.path}` as AppPath, children: [] })),
+      },
+    ];
+  });
+}
+
+/** The label of a configured link: its own, else the page title, else the last breadcrumb name. */
+export function linkLabel(link: MenuLink, locale: Locale): string {
+  if (link.label) return link.label[locale];
+  const path = link.href.replace(/\/$/, '') || '/';
+  const page = findPublishedPage(path);
+  if (page) return page.params.title[locale];
+  const crumbs = pathTable.get(path)?.breadcrumb ?? [];
+  return crumbs.length ? crumbs[crumbs.length - 1].name[locale] : link.href;
+}
+
+export const isExternalHref = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
+/** A configured link's internal path (the config check made sure it is one when it is not a URL). */
+export const internalHref = (href: string) => ((href.replace(/\/$/, '') || '/') as AppPath);

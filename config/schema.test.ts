@@ -1,0 +1,113 @@
+import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkConfigDir } from '../lib/cli/config-check';
+import { CONFIG_FILES, type ConfigFileName } from './schema';
+import { flattenPages, validateSiteConfig } from './validate';
+
+const dir = join(__dirname);
+const read = (): Record<ConfigFileName, unknown> =>
+  Object.fromEntries(Object.keys(CONFIG_FILES).map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8'))])) as Record<ConfigFileName, unknown>;
+
+function problemsAfter(edit: (raw: Record<ConfigFileName, any>) => void): string[] {
+  const raw = read() as Record<ConfigFileName, any>;
+  edit(raw);
+  return validateSiteConfig(raw).problems.map((p) => `${p.file}: ${p.path} ${p.message}`);
+}
+
+describe('the shipped site configuration', () => {
+  const result = validateSiteConfig(read());
+  const config = result.config!;
+
+  it('validates', () => {
+    expect(result.problems).toEqual([]);
+  });
+
+  it('has the pages of spec section 2, all Published, with their modules', () => {
+    const pages = new Map(flattenPages(config.pages.pages).map((e) => [e.fullPath, e.page]));
+    for (const path of ['/', '/for-sale', '/for-rent', '/Biens-vendus', '/Notre-agence', '/Notre-agence/Temoignages', '/Notre-agence/Services', '/Notre-agence/Liens-utiles', '/contact', '/contact-demand', '/demand-register', '/Espagne', '/Cookie-policy', '/Disclaimer', '/Privacy'])
+      expect(pages.get(path)?.status, path).toBe('Published');
+    expect(pages.get('/for-rent')!.params.title.fr).toBe('Louer');
+    expect(pages.get('/Espagne')!.params.type).toBe('chromeless');
+    const modules = new Map(config.modules.modules.map((m) => [m.id, m]));
+    const kinds = (path: string) => pages.get(path)!.params.modules.map((id) => `${modules.get(id)!.relations[0].type}/${modules.get(id)!.view}`);
+    expect(kinds('/')).toEqual(['property-list/list-view', 'category/slider-view', 'stats-view/single-view']);
+    expect(kinds('/Notre-agence')).toEqual(['article/single-view', 'category/ons-team-view']);
+    expect(kinds('/Espagne')).toEqual(['article/single-view']);
+    expect(kinds('/contact')).toEqual(['contact/single-view']);
+    expect(kinds('/demand-register')).toEqual(['contact/single-view']);
+  });
+
+  it('keeps the module limits of spec section 9', () => {
+    const mod = (path: string) => {
+      const page = flattenPages(config.pages.pages).find((e) => e.fullPath === path)!.page;
+      return config.modules.modules.find((m) => m.id === page.params.modules[0])!;
+    };
+    expect(mod('/')).toMatchObject({ numberItemOfRow: 4, maxItems: 4 });
+    expect(mod('/Notre-agence/Temoignages')).toMatchObject({ numberItemOfRow: 2, maxItems: 40 });
+    expect(mod('/Notre-agence/Services')).toMatchObject({ view: 'news-view', numberItemOfRow: 3, maxItems: 6 });
+  });
+
+  it('maps every original path to a path in each language', () => {
+    const forSale = config.paths.paths.find((p) => p.path === '/for-sale')!;
+    expect(forSale.localized).toEqual({ en: '/for-sale', nl: '/te-koop', fr: '/a-vendre', de: '/zu-verkaufen' });
+    expect(config.paths.paths.find((p) => p.path === '/property/[id]')!.localized.fr).toBe('/bien/[id]');
+  });
+});
+
+describe('config validation reports the file, the JSON path and the reason', () => {
+  it('a wrong type', () => {
+    expect(problemsAfter((r) => (r['modules.json'].modules[0].numberItemOfRow = 'four'))).toEqual([
+      'modules.json: $.modules[0].numberItemOfRow Invalid input: expected number, received string',
+    ]);
+  });
+  it('a missing translation', () => {
+    expect(problemsAfter((r) => delete r['pages.json'].pages[0].params.title.de)).toEqual([
+      'pages.json: $.pages[0].params.title.de Invalid input: expected string, received undefined',
+    ]);
+  });
+  it('a module kind without a component', () => {
+    const lines = problemsAfter((r) => (r['modules.json'].modules[2].view = 'news-view'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^modules\.json: \$\.modules\[2\]\.view no component renders a stats-view module as news-view/);
+  });
+  it('a page that names a module that does not exist', () => {
+    expect(problemsAfter((r) => r['pages.json'].pages[0].params.modules.push(999))).toEqual([
+      'pages.json: $ page 1 (/).params.modules[3] is 999, which is not a module in modules.json',
+    ]);
+  });
+  it('a child whose parentId is not its parent', () => {
+    const lines = problemsAfter((r) => (r['pages.json'].pages.find((p: any) => p.id === 5).childMenus[0].parentId = 1));
+    expect(lines).toEqual(['pages.json: $.pages[4].childMenus[0].parentId must be 5, the id of its parent']);
+  });
+  it('a default language that is not enabled', () => {
+    expect(problemsAfter((r) => (r['languages.json'].languages.find((l: any) => l.code === 'fr').use = false))).toEqual([
+      'languages.json: $.default is fr, which is not an enabled language',
+    ]);
+  });
+  it('a page without a path-table entry, and a menu entry that is not a page', () => {
+    const lines = problemsAfter((r) => {
+      r['paths.json'].paths = r['paths.json'].paths.filter((p: any) => p.path !== '/Disclaimer');
+      r['menus.json'].main.push('/nowhere');
+    });
+    expect(lines).toContain('pages.json: $ page 14 (/Disclaimer).path has no entry in paths.json');
+    expect(lines).toContain('menus.json: $.main[5] is /nowhere, which is not a page in pages.json');
+  });
+  it('a localized path that drops a parameter', () => {
+    const lines = problemsAfter((r) => (r['paths.json'].paths.find((p: any) => p.path === '/property/[id]').localized.nl = '/pand'));
+    expect(lines.some((l) => l.startsWith('paths.json: $.paths[') && l.endsWith('.localized.nl must keep the parameters of /property/[id]'))).toBe(true);
+  });
+});
+
+describe('npm run config:check', () => {
+  it('passes on the shipped config', () => {
+    expect(checkConfigDir(dir)).toEqual([]);
+  });
+  it('names the line and column of a JSON syntax error', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'config-'));
+    cpSync(dir, tmp, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+    writeFileSync(join(tmp, 'languages.json'), '{\n  "default": "fr",\n  "languages": [ { "code": "fr", "use": maybe } ]\n}\n');
+    expect(checkConfigDir(tmp)).toEqual([expect.stringMatching(/^config\/languages\.json: \$ is not valid JSON \(line 3, column 41\)/)]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * `npm run config:check [DIR]`: validates the site configuration (default `config/`) and prints one line
+ * per problem: the file, the JSON path and what is wrong. Exits 1 when anything is wrong.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONFIG_FILES, type ConfigFileName } from '../../config/schema';
+import { formatProblem, validateSiteConfig, type ConfigProblem } from '../../config/validate';
+
+export function checkConfigDir(dir: string): string[] {
+  const raw = {} as Record<ConfigFileName, unknown>;
+  const problems: ConfigProblem[] = [];
+  for (const file of Object.keys(CONFIG_FILES) as ConfigFileName[]) {
+    let text: string;
+    try {
+      text = readFileSync(join(dir, file), 'utf8');
+    } catch {
+      problems.push({ file, path: '$', message: 'is missing' });
+      continue;
+    }
+    try {
+      raw[file] = JSON.parse(text);
+    } catch (e) {
+      const msg = (e as Error).message;
+      const pos = errorPosition(text, msg);
+      const where = pos === null ? '' : lineCol(text, pos);
+      const reason = msg.replace(/ in JSON at position \d+.*$/s, '').replace(/, (\.\.\.|")[\s\S]*(\.\.\.|") is not valid JSON$/, '');
+      problems.push({ file, path: '$', message: `is not valid JSON${where}: ${reason}` });
+    }
+  }
+  if (problems.length) return problems.map(formatProblem);
+  return validateSiteConfig(raw).problems.map(formatProblem);
+}
+
+/** Where JSON.parse failed: Node 22+ says "at position N"; Node 20 quotes about ten characters either side of it. */
+function errorPosition(text: string, msg: string): number | null {
+  const pos = /position (\d+)/.exec(msg);
+  if (pos) return Number(pos[1]);
+  const m = /^Unexpected token '(.)', (?:\.\.\.|")([\s\S]*?)(?:\.\.\.|") is not valid JSON$/.exec(msg);
+  if (!m) return null;
+  // The excerpt is centred on the bad token: look for the longest piece ending at it that occurs in the text.
+  const excerpt = m[2];
+  const mid = excerpt.indexOf(m[1], Math.max(0, Math.floor(excerpt.length / 2) - 2));
+  for (let k = mid; k >= 3; k--) {
+    const at = text.indexOf(excerpt.slice(mid - k, mid + 1));
+    if (at >= 0) return at + k;
+  }
+  return null;
+}
+
+function lineCol(text: string, pos: number): string {
+  const before = text.slice(0, pos).split('\n');
+  return ` (line ${before.length}, column ${before[before.length - 1].length + 1})`;
+}
+
+if (process.argv[1]?.endsWith('config-check.ts')) {
+  const dir = process.argv[2] ?? join(process.cwd(), 'config');
+  const lines = checkConfigDir(dir);
+  if (lines.length) {
+    for (const l of lines) console.error(l);
+    process.exit(1);
+  }
+  console.log(`config: ${Object.keys(CONFIG_FILES).length} files valid`);
+}

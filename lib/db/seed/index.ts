@@ -1,0 +1,42 @@
+/**
+ * The demo agency: editorial content, property types and generated properties. Inserting is idempotent
+ * (rows that exist are left alone); `reset` empties the demo tables first.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { articles, articleTranslations, categories, properties, webTypes } from '../schema';
+import { SUPPORTED_LOCALES } from '../../i18n/locales';
+import { articles as seedArticles, categories as seedCategories } from './content';
+import { generateDemoProperties, WEB_TYPES } from './properties';
+
+export type SeedOptions = { properties?: number; reset?: boolean; onProgress?: (done: number, total: number) => void };
+
+const BATCH = 500;
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ articles: number; properties: number }> {
+  const count = options.properties ?? 300;
+  if (options.reset) {
+    await db.execute(sql`truncate table ${articleTranslations}, ${articles}, ${categories}, ${webTypes}, ${properties}`);
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(categories).values(seedCategories).onConflictDoNothing();
+    await tx
+      .insert(articles)
+      .values(seedArticles.map(({ title: _t, summary: _s, body: _b, ...a }) => a))
+      .onConflictDoNothing();
+    await tx
+      .insert(articleTranslations)
+      .values(seedArticles.flatMap((a) => SUPPORTED_LOCALES.map((lang) => ({ articleId: a.id, lang, title: a.title[lang], summary: a.summary[lang], body: a.body[lang] }))))
+      .onConflictDoNothing();
+    await tx
+      .insert(webTypes)
+      .values(WEB_TYPES.flatMap((w) => SUPPORTED_LOCALES.map((lang) => ({ webId: w.webId, lang, name: w.name[lang] }))))
+      .onConflictDoNothing();
+  });
+  const rows = generateDemoProperties(count);
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(properties).values(rows.slice(i, i + BATCH)).onConflictDoNothing();
+    options.onProgress?.(Math.min(i + BATCH, rows.length), rows.length);
+  }
+  return { articles: seedArticles.length, properties: count };
+}

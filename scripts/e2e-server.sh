@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Serves the built site for the end-to-end tests on port $1, on a fresh embedded database with the demo data.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PORT="${1:-3100}" NEXT_TELEMETRY_DISABLED=1
+export PGLITE_DIR="${E2E_PGLITE_DIR:-.data/e2e-pglite}"
+unset DATABASE_URL
+rm -rf "$PGLITE_DIR"
+npx tsx lib/cli/seed.ts
+exec npx next start -p "$PORT" -H 127.0.0.1

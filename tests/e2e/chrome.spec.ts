@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { urlOf } from './support';
+
+const WIDTHS = [
+  { name: 'mobile', width: 375, height: 740, wrapper: 'mobile' },
+  { name: 'tablet', width: 800, height: 1000, wrapper: 'tablet' },
+  { name: 'desktop', width: 1280, height: 800, wrapper: 'desktop' },
+] as const;
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`page chrome at ${size.width}px (${size.name})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('sets the device state for the width', async ({ page }) => {
+      await page.goto(urlOf('/for-sale', 'en'));
+      const wrapper = page.locator('.page-wrapper');
+      await expect(wrapper).toHaveAttribute('data-device', size.name);
+      await expect(wrapper).toHaveAttribute('data-wrapper', size.wrapper);
+    });
+
+    test('the header is transparent and absolute at the top, fixed beyond 30px, and the logo shrinks', async ({ page }) => {
+      await page.goto(urlOf('/Notre-agence', 'en'));
+      const header = page.locator('.site-header');
+      const logo = page.locator('.site-header .logo__img:visible');
+      await expect(header).toHaveAttribute('data-fixed', 'false');
+      expect(await header.evaluate((h) => getComputedStyle(h).position)).toBe('absolute');
+      expect(await header.evaluate((h) => getComputedStyle(h).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+      const bigLogo = (await logo.boundingBox())!.height;
+
+      await scrollTo(page, 30);
+      await expect(header).toHaveAttribute('data-fixed', 'false');
+      await scrollTo(page, 31);
+      await expect(header).toHaveAttribute('data-fixed', 'true');
+      await expect.poll(() => header.evaluate((h) => getComputedStyle(h).position)).toBe('fixed');
+      await expect.poll(() => header.evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgb(255, 255, 255)');
+      await expect.poll(async () => (await logo.boundingBox())!.height).toBeLessThan(bigLogo);
+
+      await scrollTo(page, 0);
+      await expect(header).toHaveAttribute('data-fixed', 'false');
+    });
+
+    test('the scroll-to-top button appears beyond 10px and brings the page back up in about 500ms', async ({ page }) => {
+      await page.goto(urlOf('/Notre-agence/Temoignages', 'en'));
+      const button = page.locator('.scroll-top');
+      await expect(button).toHaveAttribute('data-visible', 'false');
+      await scrollTo(page, 10);
+      await expect(button).toHaveAttribute('data-visible', 'false');
+      await scrollTo(page, 11);
+      await expect(button).toHaveAttribute('data-visible', 'true');
+      await expect(button).toBeVisible();
+
+      await scrollTo(page, 1200);
+      const started = Date.now();
+      await button.click();
+      // mid-way the page is still moving: an animation, not a jump
+      await page.waitForTimeout(150);
+      const midway = await page.evaluate(() => window.scrollY);
+      expect(midway).toBeGreaterThan(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+      await expect(button).toHaveAttribute('data-visible', 'false');
+    });
+
+    test('the menu is in the header on desktop and in a drawer below 1280px', async ({ page }) => {
+      await page.goto(urlOf('/contact', 'en'));
+      const menu = page.locator('.site-header .main-menu');
+      const toggle = page.locator('.drawer-toggle');
+      if (size.name === 'desktop') {
+        await expect(menu).toBeVisible();
+        await expect(toggle).toBeHidden();
+        await expect(page.locator('.top-bar')).toBeVisible();
+        await scrollTo(page, 200);
+        await expect(page.locator('.top-bar')).toHaveCount(0);
+        return;
+      }
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      const drawer = page.locator('.drawer');
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'For sale' })).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/en/our-agency/testimonials/');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await toggle.click();
+      await drawer.getByRole('link', { name: 'For sale' }).click();
+      await expect(page).toHaveURL(urlOf('/for-sale', 'en'));
+      await expect(page.locator('.drawer')).toBeHidden();
+    });
+  });
+}
+
+test('the top links bar is not shown on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en/');
+  await expect(page.locator('.page-wrapper')).toHaveAttribute('data-top-bar', 'false');
+  await expect(page.locator('.top-bar')).toHaveCount(0);
+});

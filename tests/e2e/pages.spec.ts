@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { urlOf } from './support';
+
+test.describe('404', () => {
+  for (const locale of ['en', 'nl'] as const) {
+    test(`an unknown page answers 404 with a search form and a way home (${locale})`, async ({ page }) => {
+      const res = await page.goto(`/${locale}/this-page-does-not-exist/`);
+      expect(res?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const search = page.getByRole('search');
+      await expect(search.locator('input[name="q"]')).toBeVisible();
+      await expect(search).toHaveAttribute('action', urlOf('/for-sale', locale));
+      await page.locator('.not-found a[href="/' + locale + '/"]').click();
+      await expect(page).toHaveURL(`/${locale}/`);
+    });
+  }
+
+  test('an unknown property answers 404', async ({ request }) => {
+    expect((await request.get('/en/property/999999/')).status()).toBe(404);
+    expect((await request.get('/fr/bien/abc/')).status()).toBe(404);
+  });
+});
+
+test.describe('Espagne', () => {
+  test('skips the standard header and footer', async ({ page }) => {
+    for (const locale of ['fr', 'de'] as const) {
+      const res = await page.goto(urlOf('/Espagne', locale));
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('.prose p').first()).toBeVisible();
+      await expect(page.locator('.site-header')).toHaveCount(0);
+      await expect(page.locator('.site-footer')).toHaveCount(0);
+    }
+  });
+
+  test('other pages have them', async ({ page }) => {
+    await page.goto(urlOf('/Notre-agence/Liens-utiles', 'fr'));
+    await expect(page.locator('.site-header')).toHaveCount(1);
+    await expect(page.locator('.site-footer')).toHaveCount(1);
+  });
+});
+
+test.describe('home', () => {
+  test('shows the banner, four properties, testimonials, statistics and the free valuation call to action', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.locator('.home-banner h1')).toBeVisible();
+    await expect(page.locator('[data-module-id="1"] .property-card')).toHaveCount(4);
+    await expect(page.locator('[data-module-id="2"] .testimonial').first()).toBeVisible();
+    await expect(page.locator('[data-module-id="3"] .stats__item')).toHaveCount(5);
+    const cta = page.locator('.cta-band a');
+    await expect(cta).toHaveAttribute('href', urlOf('/contact-demand', 'en'));
+    await cta.click();
+    await expect(page.locator('h1')).toHaveText('Free valuation');
+  });
+
+  test('the testimonials slider moves by itself every 3 seconds', async ({ page }) => {
+    await page.goto('/en/');
+    const active = page.locator('[data-module-id="2"] .slick-dots .slick-active');
+    await expect(active).toHaveCount(1);
+    const first = await active.innerText();
+    await expect.poll(async () => active.innerText(), { timeout: 6000 }).not.toBe(first);
+  });
+
+  test('Témoignages lists up to 40 testimonials two per row, Services six at three per row', async ({ page }) => {
+    await page.goto(urlOf('/Notre-agence/Temoignages', 'en'));
+    const cards = page.locator('.testimonial');
+    expect(await cards.count()).toBeGreaterThan(2);
+    const boxes = await cards.evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect().top));
+    expect(Math.round(boxes[0])).toBe(Math.round(boxes[1]));
+    expect(boxes[2]).toBeGreaterThan(boxes[0]);
+    await page.goto(urlOf('/Notre-agence/Services', 'en'));
+    const news = page.locator('.news-card');
+    expect(await news.count()).toBeLessThanOrEqual(6);
+    const tops = await news.evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await news.first().click();
+    await expect(page).toHaveURL(/\/en\/article\/sale\/$/);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The databases the integration tests run against: an in-memory PGlite always, and a fresh database on
+ * the PostgreSQL server of TEST_DATABASE_URL when it is set (npm test sets it when one answers).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDb, type DbHandle } from '@/lib/db/client';
+
+export type TestDatabase = { name: 'pglite' | 'postgres'; open: () => Promise<DbHandle & { drop: () => Promise<void> }> };
+
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const h = await openDb({ url: '', dataDir: 'memory' });
+        return { ...h, drop: h.close };
+      },
+    },
+  ];
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    list.push({
+      name: 'postgres',
+      open: async () => {
+        const name = `agency_test_${randomBytes(4).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: base });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        const url = new URL(base);
+        url.pathname = `/${name}`;
+        const h = await openDb({ url: url.toString() });
+        return {
+          ...h,
+          drop: async () => {
+            await h.close();
+            const a = new pg.Client({ connectionString: base });
+            await a.connect();
+            await a.query(`drop database if exists ${name} with (force)`);
+            await a.end();
+          },
+        };
+      },
+    });
+  }
+  return list;
+}
