@@ -30,7 +30,9 @@ export default function proxy(request: NextRequest) {
   if (!enabled.has(first)) {
     const key = QUERY_KEYS.find((k) => searchParams.has(k));
     const wanted = key ? searchParams.get(key)?.toLowerCase() : undefined;
-    if (key && wanted && enabled.has(wanted)) {
+    // An unknown language in the query is dropped; the rest of the order decides.
+    if (key && !(wanted && enabled.has(wanted))) request.nextUrl.searchParams.delete(key);
+    else if (key && wanted) {
       // Let next-intl resolve the path for this language as if the visitor had chosen it before.
       request.cookies.set(LOCALE_COOKIE, wanted);
       request.nextUrl.searchParams.delete(key);

@@ -7,4 +7,4 @@ export PGLITE_DIR="${E2E_PGLITE_DIR:-.data/e2e-pglite}"
 unset DATABASE_URL
 rm -rf "$PGLITE_DIR"
 npx tsx lib/cli/seed.ts
-exec npx next start -p "$PORT" -H 127.0.0.1
+exec npx next start -p "$PORT"

@@ -27,6 +27,7 @@ export function DeviceProvider({ topBarConfigured, children }: Props) {
   const [device, setDevice] = useState<DeviceState>(() => deviceStateFor(1280));
   const [wrapper, setWrapper] = useState<DeviceKind>('desktop');
   const [topBarWanted, setTopBarWanted] = useState(true);
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     const update = () => {
@@ -34,6 +35,7 @@ export function DeviceProvider({ topBarConfigured, children }: Props) {
       setWrapper(wrapperKindFor(window.innerWidth));
     };
     update();
+    setHydrated(true);
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, []);
@@ -44,7 +46,7 @@ export function DeviceProvider({ topBarConfigured, children }: Props) {
 
   return (
     <DeviceContext.Provider value={{ ...device, topBarShow, setTopBarShow }}>
-      <div className="page-wrapper" data-device={kind} data-wrapper={wrapper} data-top-bar={topBarShow}>
+      <div className="page-wrapper" data-device={kind} data-wrapper={wrapper} data-top-bar={topBarShow} data-hydrated={hydrated}>
         {children}
       </div>
     </DeviceContext.Provider>

@@ -2,20 +2,17 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
 
 type Props = { children: React.ReactNode };
 
-/** The mobile menu: a button that opens a panel from the side; Escape, the backdrop or navigating closes it. */
+/** The mobile menu: a button that opens a panel from the side; Escape, the backdrop or following a link closes it. */
 export function Drawer({ children }: Props) {
   const t = useTranslations('chrome');
   const [open, setOpen] = useState(false);
   const id = useId();
-  const pathname = usePathname();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     document.body.style.overflow = 'hidden';
@@ -40,7 +37,17 @@ export function Drawer({ children }: Props) {
         <span className="visually-hidden">{t('openMenu')}</span>
       </button>
       <div className="drawer-backdrop" data-open={open} onClick={() => setOpen(false)} aria-hidden="true" />
-      <div ref={panel} id={id} className="drawer" data-open={open} role="dialog" aria-modal="true" aria-label={t('menu')} hidden={!open}>
+      <div
+        ref={panel}
+        id={id}
+        className="drawer"
+        data-open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('menu')}
+        hidden={!open}
+        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+      >
         <button type="button" className="drawer__close" onClick={() => setOpen(false)}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('closeMenu')}</span>

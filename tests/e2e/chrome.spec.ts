@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { urlOf } from './support';
+import { open, urlOf } from './support';
 
 const WIDTHS = [
   { name: 'mobile', width: 375, height: 740, wrapper: 'mobile' },
@@ -17,14 +17,14 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('sets the device state for the width', async ({ page }) => {
-      await page.goto(urlOf('/for-sale', 'en'));
+      await open(page, urlOf('/for-sale', 'en'));
       const wrapper = page.locator('.page-wrapper');
       await expect(wrapper).toHaveAttribute('data-device', size.name);
       await expect(wrapper).toHaveAttribute('data-wrapper', size.wrapper);
     });
 
     test('the header is transparent and absolute at the top, fixed beyond 30px, and the logo shrinks', async ({ page }) => {
-      await page.goto(urlOf('/Notre-agence', 'en'));
+      await open(page, urlOf('/Notre-agence', 'en'));
       const header = page.locator('.site-header');
       const logo = page.locator('.site-header .logo__img:visible');
       await expect(header).toHaveAttribute('data-fixed', 'false');
@@ -45,7 +45,7 @@ for (const size of WIDTHS) {
     });
 
     test('the scroll-to-top button appears beyond 10px and brings the page back up in about 500ms', async ({ page }) => {
-      await page.goto(urlOf('/Notre-agence/Temoignages', 'en'));
+      await open(page, urlOf('/Notre-agence/Temoignages', 'en'));
       const button = page.locator('.scroll-top');
       await expect(button).toHaveAttribute('data-visible', 'false');
       await scrollTo(page, 10);
@@ -67,7 +67,7 @@ for (const size of WIDTHS) {
     });
 
     test('the menu is in the header on desktop and in a drawer below 1280px', async ({ page }) => {
-      await page.goto(urlOf('/contact', 'en'));
+      await open(page, urlOf('/contact', 'en'));
       const menu = page.locator('.site-header .main-menu');
       const toggle = page.locator('.drawer-toggle');
       if (size.name === 'desktop') {
@@ -96,7 +96,7 @@ for (const size of WIDTHS) {
 
 test('the top links bar is not shown on phones', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/en/');
+  await open(page, '/en/');
   await expect(page.locator('.page-wrapper')).toHaveAttribute('data-top-bar', 'false');
   await expect(page.locator('.top-bar')).toHaveCount(0);
 });

@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { urlOf } from './support';
+
+/** The browser's language setting is the context's locale (it sends Accept-Language). */
+const browserLanguage = (locale: string) => test.use({ locale });
+import { open, urlOf } from './support';
 
 test.describe('language resolution', () => {
+  test.describe('with a German browser', () => {
+    browserLanguage('de-DE');
+
   test('an enabled language as first path segment wins over everything else', async ({ page, context }) => {
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'nl', url: 'http://127.0.0.1' }]);
-    await page.setExtraHTTPHeaders({ 'Accept-Language': 'de-DE,de;q=0.9' });
     await page.goto('/en/?lang=fr');
     await expect(page).toHaveURL(/\/en\/\?lang=fr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -12,7 +17,6 @@ test.describe('language resolution', () => {
 
   test('without a language in the path, the query string comes first', async ({ page, context }) => {
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'nl', url: 'http://127.0.0.1' }]);
-    await page.setExtraHTTPHeaders({ 'Accept-Language': 'de' });
     await page.goto('/for-sale/?lang=en');
     await expect(page).toHaveURL(/\/en\/for-sale\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -23,15 +27,23 @@ test.describe('language resolution', () => {
 
   test('then the cookie', async ({ page, context }) => {
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'nl', url: 'http://127.0.0.1' }]);
-    await page.setExtraHTTPHeaders({ 'Accept-Language': 'de' });
     await page.goto('/Notre-agence/Temoignages/');
     await expect(page).toHaveURL(urlOf('/Notre-agence/Temoignages', 'nl'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   });
 
+  test('then the browser setting', async ({ page }) => {
+    await page.goto('/for-sale/');
+    await expect(page).toHaveURL(urlOf('/for-sale', 'de'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+  });
+
+  test.describe('with an English browser', () => {
+    browserLanguage('en-GB');
+
   test('then local storage, before the browser setting', async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'Accept-Language': 'en' });
-    await page.goto('/de/');
+    await open(page, '/de/');
     await page.evaluate(() => localStorage.setItem('lang', 'de'));
     await page.context().clearCookies();
     await page.goto('/for-rent/');
@@ -39,8 +51,7 @@ test.describe('language resolution', () => {
   });
 
   test('then session storage', async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'Accept-Language': 'en' });
-    await page.goto('/nl/');
+    await open(page, '/nl/');
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.setItem('lang', 'nl');
@@ -52,23 +63,20 @@ test.describe('language resolution', () => {
     await expect(page).toHaveURL(urlOf('/contact', 'nl'));
   });
 
-  test('then the browser setting', async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'Accept-Language': 'de-BE,de;q=0.9,en;q=0.5' });
-    await page.goto('/for-sale/');
-    await expect(page).toHaveURL(urlOf('/for-sale', 'de'));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 
+  test.describe('with a Spanish browser', () => {
+    browserLanguage('es-ES');
   test('an unsupported language falls back to the configured default', async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'Accept-Language': 'es-ES,es;q=0.9' });
     await page.goto('/for-sale/?lang=xx');
     await expect(page).toHaveURL(urlOf('/for-sale', 'fr'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
+  });
 
   test('the choice made with the switcher is stored in local storage and the cookie', async ({ page }) => {
-    await page.goto(urlOf('/Notre-agence', 'fr'));
-    await page.locator('.site-header .lang-switcher a[hreflang="de"]').click();
+    await open(page, urlOf('/Notre-agence', 'fr'));
+    await page.locator('.site-header__bar > .lang-switcher a[hreflang="de"]').click();
     await expect(page).toHaveURL(urlOf('/Notre-agence', 'de'));
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de');
     const cookies = await page.context().cookies();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, type Page as BrowserPage } from '@playwright/test';
 
 type Localized = Record<'en' | 'nl' | 'fr' | 'de', string>;
 type PathEntry = { path: string; localized: Localized };
@@ -28,4 +29,11 @@ export function urlOf(original: string, locale: Locale, params: Record<string, s
   let local = entry.localized[locale];
   for (const [k, v] of Object.entries(params)) local = local.replace(`[${k}]`, String(v));
   return `/${locale}${local === '/' ? '' : local}/`;
+}
+
+/** Open a page and wait until React has taken it over (the chrome's scroll and language behaviours run then). */
+export async function open(page: BrowserPage, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('.page-wrapper')).toHaveAttribute('data-hydrated', 'true');
+  return response;
 }

@@ -22,7 +22,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ art
     await tx.insert(categories).values(seedCategories).onConflictDoNothing();
     await tx
       .insert(articles)
-      .values(seedArticles.map(({ title: _t, summary: _s, body: _b, ...a }) => a))
+      .values(seedArticles.map((a) => ({ id: a.id, categoryId: a.categoryId, slug: a.slug, sort: a.sort, image: a.image, publishedAt: a.publishedAt, meta: a.meta })))
       .onConflictDoNothing();
     await tx
       .insert(articleTranslations)

@@ -114,7 +114,7 @@ describe('generateDemoProperties', () => {
       if (r.countryId === 50) {
         expect(r.countryName).toBe('Luxembourg');
         if (r.epcLabelText) expect(r.epcLabelText).toMatch(/^[A-I]$/);
-        expect(r.managerName).toBe('Marc Weber');
+        expect(r.managerName).toBe('Marc Schmit');
         continue;
       }
       expect(r.countryId).toBe(10);
