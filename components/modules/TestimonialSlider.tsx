@@ -3,6 +3,7 @@
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '@/lib/domain/carousel';
+import { useDevice } from '@/components/layout/DeviceProvider';
 
 type Props = { slides: React.ReactNode[]; perRow: number; labels: { previous: string; next: string } };
 
@@ -16,6 +17,8 @@ function Arrow({ label, direction, onClick }: { label: string; direction: 'prev'
 
 /** A carousel with the library defaults of the spec: autoplay 3000ms, slide 500ms; one slide at a time on phones. */
 export function TestimonialSlider({ slides, perRow, labels }: Props) {
+  const { isMobile } = useDevice();
+  const visible = isMobile ? 1 : Math.min(perRow, slides.length);
   return (
     <div className="slider">
       <Slider
@@ -25,13 +28,12 @@ export function TestimonialSlider({ slides, perRow, labels }: Props) {
         pauseOnHover
         pauseOnFocus
         dots
-        infinite={slides.length > perRow}
-        slidesToShow={Math.min(perRow, slides.length)}
+        infinite={slides.length > visible}
+        slidesToShow={visible}
         slidesToScroll={1}
         adaptiveHeight={false}
         lazyLoad="ondemand"
         waitForAnimate
-        responsive={[{ breakpoint: 768, settings: { slidesToShow: 1 } }]}
         prevArrow={<Arrow label={labels.previous} direction="prev" />}
         nextArrow={<Arrow label={labels.next} direction="next" />}
       >

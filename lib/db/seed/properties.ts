@@ -18,6 +18,18 @@ type PropertyInsert = typeof properties.$inferInsert;
 type Localized = Record<Locale, string>;
 
 // ---------------------------------------------------------------------------------------------------------------
+// Photos (public/demo, drawn by scripts/make-demo-photos.ts: house-N is a villa when N % 4 is 1, an apartment
+// block when 2, a detached house when 3 and a row of townhouses when 0)
+// ---------------------------------------------------------------------------------------------------------------
+
+const photosOfKind = (k: number) => Array.from({ length: 6 }, (_, i) => i * 4 + (k === 0 ? 4 : k));
+const VILLAS = photosOfKind(1);
+const APARTMENT_BLOCKS = photosOfKind(2);
+const DETACHED = photosOfKind(3);
+const TOWNHOUSE_ROWS = photosOfKind(0);
+const exteriorUrl = (n: number) => `/demo/house-${String(n).padStart(2, '0')}.jpg`;
+
+// ---------------------------------------------------------------------------------------------------------------
 // Web types
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -48,6 +60,20 @@ type TypeKey =
   | 'studio'
   | 'penthouse'
   | 'investment';
+
+/** Which drawings fit each type of property. */
+const EXTERIOR_PHOTOS: Record<TypeKey, number[]> = {
+  house: [...DETACHED, ...TOWNHOUSE_ROWS],
+  apartment: APARTMENT_BLOCKS,
+  villa: VILLAS,
+  land: [...DETACHED, ...VILLAS],
+  office: [...APARTMENT_BLOCKS, ...TOWNHOUSE_ROWS],
+  commercial: TOWNHOUSE_ROWS,
+  garage: DETACHED,
+  studio: APARTMENT_BLOCKS,
+  penthouse: APARTMENT_BLOCKS,
+  investment: [...TOWNHOUSE_ROWS, ...APARTMENT_BLOCKS],
+};
 
 const TYPE_WEB_ID: Record<TypeKey, number> = {
   house: 1,
@@ -1215,16 +1241,17 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     const boxNr = FLATS.has(type) ? String((f.floor ?? 0) * 100 + rng.int(1, 4)).padStart(2, '0') : null;
 
     // -- pictures --------------------------------------------------------------------------------------------------
-    const houseNo = rng.int(1, 24);
-    const smallPictureUrl = `/demo/house-${String(houseNo).padStart(2, '0')}.jpg`;
-    const nPictures = rng.int(4, 8);
+    const exteriors = EXTERIOR_PHOTOS[type];
+    const smallPictureUrl = exteriorUrl(rng.pick(exteriors));
+    const interiorsFit = type !== 'land' && type !== 'garage';
+    const nPictures = Math.min(rng.int(4, 8), exteriors.length + (interiorsFit ? 12 : 0));
     const used = new Set<string>([smallPictureUrl]);
     const pictures = [smallPictureUrl];
-    const interiors = type !== 'land' && type !== 'garage';
+    const interiors = interiorsFit;
     while (pictures.length < nPictures) {
       const url = interiors && rng.chance(0.6)
         ? `/demo/interior-${String(rng.int(1, 12)).padStart(2, '0')}.jpg`
-        : `/demo/house-${String(rng.int(1, 24)).padStart(2, '0')}.jpg`;
+        : exteriorUrl(rng.pick(exteriors));
       if (!used.has(url)) {
         used.add(url);
         pictures.push(url);
