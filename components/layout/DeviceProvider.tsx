@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import { deviceStateFor, wrapperKindFor, type DeviceKind, type DeviceState } from '@/lib/domain/device';
 
 type DeviceContextValue = DeviceState & {
@@ -17,6 +17,11 @@ const DeviceContext = createContext<DeviceContextValue>({
 
 export const useDevice = () => useContext(DeviceContext);
 
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
 type Props = { topBarConfigured: boolean; children: React.ReactNode };
 
 /**
@@ -24,21 +29,11 @@ type Props = { topBarConfigured: boolean; children: React.ReactNode };
  * viewport width, and topBarShow separately. The page wrapper carries them as data attributes for CSS.
  */
 export function DeviceProvider({ topBarConfigured, children }: Props) {
-  const [device, setDevice] = useState<DeviceState>(() => deviceStateFor(1280));
-  const [wrapper, setWrapper] = useState<DeviceKind>('desktop');
+  // null while rendering on the server and hydrating: the page is then laid out for a desktop.
+  const width = useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => null);
+  const device = deviceStateFor(width ?? 1280);
+  const wrapper = wrapperKindFor(width ?? 1280);
   const [topBarWanted, setTopBarWanted] = useState(true);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => {
-    const update = () => {
-      setDevice(deviceStateFor(window.innerWidth));
-      setWrapper(wrapperKindFor(window.innerWidth));
-    };
-    update();
-    setHydrated(true);
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
 
   const setTopBarShow = useCallback((show: boolean) => setTopBarWanted(show), []);
   const topBarShow = topBarConfigured && topBarWanted && !device.isMobile;
@@ -46,7 +41,7 @@ export function DeviceProvider({ topBarConfigured, children }: Props) {
 
   return (
     <DeviceContext.Provider value={{ ...device, topBarShow, setTopBarShow }}>
-      <div className="page-wrapper" data-device={kind} data-wrapper={wrapper} data-top-bar={topBarShow} data-hydrated={hydrated}>
+      <div className="page-wrapper" data-device={kind} data-wrapper={wrapper} data-top-bar={topBarShow} data-hydrated={width !== null}>
         {children}
       </div>
     </DeviceContext.Provider>
