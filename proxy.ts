@@ -12,12 +12,35 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing, LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { isSupportedLocale } from '@/lib/i18n/locales';
 import { AUTO_LANGUAGE_COOKIE } from '@/components/layout/languageMemory';
+import { isListingPath } from '@/config/pages';
 
 const intl = createMiddleware(routing);
 const enabled = new Set<string>(routing.locales);
 const QUERY_KEYS = ['lang', 'lng', 'locale'];
 
+/**
+ * A listing page is served from cache; with a query (filters, sort, page, view) it is rendered for the
+ * request by the results route instead: /fr/a-vendre/?type=1 → /fr/results/for-sale/?type=1.
+ */
+function routeListingQuery(request: NextRequest, response: NextResponse): NextResponse {
+  if (!request.nextUrl.search || response.headers.has('location')) return response;
+  // next-intl rewrites a localized path to its internal one, and lets an internal one pass as it is.
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const url = rewrite ? new URL(rewrite) : request.nextUrl.clone();
+  const [, locale, ...rest] = url.pathname.split('/');
+  const internal = `/${rest.filter(Boolean).join('/')}`;
+  if (!isListingPath(internal)) return response;
+  url.pathname = `/${locale}/results${internal}/`;
+  response.headers.delete('x-middleware-next');
+  response.headers.set('x-middleware-rewrite', url.toString());
+  return response;
+}
+
 export default function proxy(request: NextRequest) {
+  return routeListingQuery(request, resolve(request));
+}
+
+function resolve(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
 
@@ -57,6 +80,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals, files with an extension, sitemap and robots.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but API routes, embeddable frames, Next internals and files with an extension (sitemap, robots …).
+  matcher: ['/((?!api|embed|_next|_vercel|.*\\..*).*)'],
 };

@@ -71,3 +71,12 @@ export function linkLabel(link: MenuLink, locale: Locale): string {
 export const isExternalHref = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 /** A configured link's internal path (the config check made sure it is one when it is not a URL). */
 export const internalHref = (href: string) => ((href.replace(/\/$/, '') || '/') as AppPath);
+
+const LISTING_IDS = ['sale', 'rent', 'sold'];
+/** Original paths of the pages that show a searchable listing (for-sale, for-rent, Biens-vendus). */
+export const LISTING_PATHS: ReadonlySet<string> = new Set(
+  flat
+    .filter(({ page }) => pageModules(page).some((m) => m.relations[0].type === 'property-list' && LISTING_IDS.includes(String(m.relations[0].id))))
+    .map((e) => e.fullPath),
+);
+export const isListingPath = (path: string) => LISTING_PATHS.has(path);

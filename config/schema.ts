@@ -307,6 +307,15 @@ export const siteFile = z
       .strict(),
     /** Device and display settings (the per-device state is computed in the browser). */
     display: z.object({ topBarShow: z.boolean() }).strict(),
+    /** The map of the listings' map view: tiles from this URL template; markers show without tiles too. */
+    map: z
+      .object({
+        tileUrl: z.string().regex(/\{z\}.*\{x\}.*\{y\}/, 'must contain {z}, {x} and {y}'),
+        attribution: z.string(),
+        center: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+        zoom: z.number().int().min(1).max(19),
+      })
+      .strict(),
     /** Path prefixes that are previews: no consent dialog, no cookie checks, never indexed. */
     previewPaths: z.array(originalPath).default([]),
   })

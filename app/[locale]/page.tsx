@@ -33,11 +33,11 @@ export default async function HomePage({ params }: Props) {
     <PageShell locale={locale} alternates={alternatesFor(HOME_PATH)}>
       {page.params.banner && <HomeBanner banner={page.params.banner} locale={locale} />}
       <div className="container page-body">
-        <Modules modules={modules.slice(0, 1)} locale={locale} />
+        <Modules modules={modules.slice(0, 1)} locale={locale} path={HOME_PATH} />
       </div>
       <EvaluationCta locale={locale} />
       <div className="container page-body">
-        <Modules modules={modules.slice(1)} locale={locale} />
+        <Modules modules={modules.slice(1)} locale={locale} path={HOME_PATH} />
       </div>
     </PageShell>
   );

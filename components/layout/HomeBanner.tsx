@@ -2,8 +2,10 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
 import type { Banner } from '@/config/schema';
-import { getPropertyStats } from '@/lib/data/properties';
-import { Link } from '@/lib/i18n/navigation';
+import { HomeSearch } from '@/components/search/HomeSearch';
+import { searchBox } from '@/lib/data/search';
+import { localizedPath } from '@/lib/i18n/alternates';
+import { Link, routeHref } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { BannerGallery } from './BannerGallery';
 
@@ -13,7 +15,12 @@ type Props = { banner: Banner; locale: Locale };
 export async function HomeBanner({ banner, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const search = siteConfig.site.search;
-  const counts = search.showSearchCount ? await getPropertyStats(locale) : null;
+  const initial = banner.search ? await searchBox(locale, '') : null;
+  const hrefs = {
+    sale: localizedPath(locale, '/for-sale'),
+    rent: localizedPath(locale, '/for-rent'),
+    property: localizedPath(locale, routeHref('/property/[id]', { id: '{id}' })).replace('%7Bid%7D', '{id}'),
+  };
   const images = banner.images;
   return (
     <section className="home-banner" data-type={banner.type} style={banner.type === 'color' && banner.color ? { background: banner.color } : undefined}>
@@ -29,17 +36,20 @@ export async function HomeBanner({ banner, locale }: Props) {
       <div className="home-banner__content container">
         {banner.title && <h1 className="home-banner__title">{banner.title[locale]}</h1>}
         {banner.subtitle && <p className="home-banner__subtitle">{banner.subtitle[locale]}</p>}
-        {banner.search && search.showSearchButton && (
-          <div className="home-banner__search" role="search" aria-label={t('searchLabel')}>
-            <Link href="/for-sale" className="button button--primary">
-              {t('searchForSale')}
-              {counts && <span className="button__count">{counts.forSale}</span>}
-            </Link>
-            <Link href="/for-rent" className="button button--light">
-              {t('searchForRent')}
-              {counts && <span className="button__count">{counts.forRent}</span>}
-            </Link>
-          </div>
+        {initial && search.showSearchInput ? (
+          <HomeSearch initial={initial} hrefs={hrefs} showCounts={search.showSearchCount} showTotals={search.showCountProperty} />
+        ) : (
+          banner.search &&
+          search.showSearchButton && (
+            <div className="home-banner__search">
+              <Link href="/for-sale" className="button button--primary">
+                {t('searchForSale')}
+              </Link>
+              <Link href="/for-rent" className="button button--light">
+                {t('searchForRent')}
+              </Link>
+            </div>
+          )
         )}
       </div>
     </section>

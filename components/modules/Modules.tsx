@@ -1,4 +1,5 @@
 import type { Module } from '@/config/schema';
+import type { ListingQuery } from '@/lib/domain/listing-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { ModuleFrame } from './ModuleFrame';
 import { MODULE_REGISTRY, moduleKind } from './registry';
@@ -6,7 +7,9 @@ import { MODULE_REGISTRY, moduleKind } from './registry';
 const POSITIONS = ['top', 'main', 'bottom'] as const;
 
 /** Renders a page's modules through the registry, grouped by position and in their sort order. */
-export function Modules({ modules, locale }: { modules: Module[]; locale: Locale }) {
+type Props = { modules: Module[]; locale: Locale; path: string; query?: ListingQuery };
+
+export function Modules({ modules, locale, path, query }: Props) {
   const ordered = POSITIONS.flatMap((p) => modules.filter((m) => m.position === p));
   return (
     <div className="modules">
@@ -14,7 +17,7 @@ export function Modules({ modules, locale }: { modules: Module[]; locale: Locale
         const Component = MODULE_REGISTRY[moduleKind(m)];
         return (
           <ModuleFrame key={m.id} module={m} locale={locale}>
-            <Component module={m} locale={locale} />
+            <Component module={m} locale={locale} path={path} query={query} />
           </ModuleFrame>
         );
       })}

@@ -1,14 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/property/Card';
-import { listPropertyCards, PROPERTY_LISTS, type PropertyListName } from '@/lib/data/properties';
+import { ListingView } from '@/components/search/ListingView';
+import { LISTINGS, type Listing } from '@/lib/data/listings';
+import { listPropertyCards } from '@/lib/data/properties';
+import { parseListingQuery } from '@/lib/domain/listing-query';
 import type { ModuleProps } from './types';
 
-/** property-list: the newest properties of a named list (featured, sale, rent, sold), numberItemOfRow per row, at most maxItems. */
-export async function PropertyListModule({ module: m, locale }: ModuleProps) {
-  const name = String(m.relations[0].id) as PropertyListName;
-  const t = await getTranslations({ locale, namespace: 'property' });
-  if (!PROPERTY_LISTS.includes(name)) throw new Error(`module ${m.id}: unknown property list ${name}`);
-  const items = await listPropertyCards(name, locale, m.maxItems);
+/**
+ * property-list: `featured` shows the newest properties (numberItemOfRow per row, at most maxItems);
+ * `sale`, `rent` and `sold` are the searchable listings with filters, sort, map and paging.
+ */
+export async function PropertyListModule({ module: m, locale, path, query }: ModuleProps) {
+  const name = String(m.relations[0].id);
+  if ((LISTINGS as readonly string[]).includes(name)) {
+    return <ListingView listing={name as Listing} query={query ?? parseListingQuery({})} locale={locale} originalPath={path} perRow={m.numberItemOfRow} />;
+  }
+  if (name !== 'featured') throw new Error(`module ${m.id}: unknown property list ${name}`);
+  const [items, t] = await Promise.all([listPropertyCards('featured', locale, m.maxItems), getTranslations({ locale, namespace: 'property' })]);
   if (!items.length) return <p className="empty">{t('noProperties')}</p>;
   return (
     <div className="item-grid" role="list">

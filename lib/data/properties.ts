@@ -27,13 +27,15 @@ export type PropertyCard = {
   bathrooms: number | null;
   surfaceLiving: number | null;
   surfaceGround: number | null;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** The named property lists that a property-list module can show. */
 export const PROPERTY_LISTS = ['featured', 'sale', 'rent', 'sold'] as const;
 export type PropertyListName = (typeof PROPERTY_LISTS)[number];
 
-const cardColumns = {
+export const cardColumns = {
   id: properties.id,
   reference: properties.reference,
   title: properties.title,
@@ -55,6 +57,8 @@ const cardColumns = {
   bathrooms: properties.bathrooms,
   surfaceLiving: properties.surfaceLiving,
   surfaceGround: properties.surfaceGround,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
 };
 
 function listCondition(list: PropertyListName) {

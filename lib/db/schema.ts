@@ -2,7 +2,7 @@
  * The database schema (drizzle). One schema for PGlite and PostgreSQL; migrations in ./migrations are
  * generated from it with `npm run db:generate` and applied at start.
  */
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Category tree item: ID, ParentID, Name, WebID. */
 export const categories = pgTable('categories', {
@@ -87,6 +87,8 @@ export const properties = pgTable(
     city: text('city').notNull(),
     countryId: integer('country_id').notNull(),
     countryName: text('country_name').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     energyPerformance: numeric('energy_performance', { precision: 8, scale: 1, mode: 'number' }),
     epcLabelText: text('epc_label_text'),
     co2Emission: numeric('co2_emission', { precision: 8, scale: 1, mode: 'number' }),

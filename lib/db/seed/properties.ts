@@ -111,6 +111,19 @@ const FLATS: ReadonlySet<TypeKey> = new Set<TypeKey>(['apartment', 'studio', 'pe
 
 export type DemoCity = { zip: string; countryId: 10 | 50; name: Localized; streets: string[] };
 
+/** Approximate centre of each demo place, by `${countryId}-${zip}`, for the map. */
+const CITY_CENTRES: Record<string, [number, number]> = {
+  '10-1000': [50.8467, 4.3525], '10-1030': [50.8676, 4.3737], '10-1040': [50.8331, 4.389], '10-1050': [50.8274, 4.3697],
+  '10-1060': [50.8275, 4.3456], '10-1070': [50.8365, 4.3077], '10-1150': [50.8295, 4.4324], '10-1180': [50.8016, 4.3369],
+  '10-1500': [50.7335, 4.2345], '10-1800': [50.9281, 4.4245], '10-2000': [51.2194, 4.4025], '10-2800': [51.0259, 4.4776],
+  '10-3000': [50.8798, 4.7005], '10-3500': [50.9307, 5.3325], '10-8000': [51.2093, 3.2247], '10-8400': [51.2154, 2.9287],
+  '10-8500': [50.828, 3.2649], '10-9000': [51.0543, 3.7174], '10-1300': [50.717, 4.6016], '10-1400': [50.5979, 4.3285],
+  '10-1410': [50.715, 4.399], '10-4000': [50.6326, 5.5797], '10-4700': [50.6297, 6.036], '10-5000': [50.4674, 4.872],
+  '10-6000': [50.4108, 4.4446], '10-6700': [49.6833, 5.8167], '10-7000': [50.4542, 3.9567], '50-2449': [49.6116, 6.1319],
+  '50-3590': [49.4806, 6.0875], '50-4365': [49.4958, 5.9806], '50-4530': [49.5242, 5.8914], '50-8008': [49.6206, 6.0733],
+  '50-8070': [49.6111, 6.05], '50-9080': [49.8472, 6.1042],
+};
+
 const same = (n: string): Localized => ({ en: n, nl: n, fr: n, de: n });
 
 export const CITIES: DemoCity[] = [
@@ -1237,6 +1250,9 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
 
     // -- address ---------------------------------------------------------------------------------------------------
     const street = rng.pick(city.streets);
+    const [lat0, lng0] = CITY_CENTRES[`${city.countryId}-${city.zip}`];
+    const latitude = Math.round((lat0 + (rng.next() - 0.5) * 0.02) * 1e6) / 1e6;
+    const longitude = Math.round((lng0 + (rng.next() - 0.5) * 0.03) * 1e6) / 1e6;
     const houseNumber = String(rng.int(1, 180)) + (rng.chance(0.06) ? rng.pick(['A', 'B', 'bis']) : '');
     const boxNr = FLATS.has(type) ? String((f.floor ?? 0) * 100 + rng.int(1, 4)).padStart(2, '0') : null;
 
@@ -1443,6 +1459,8 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
         city: cityName,
         countryId: city.countryId,
         countryName: COUNTRY_NAME[city.countryId][lang],
+        latitude,
+        longitude,
         energyPerformance,
         epcLabelText,
         co2Emission: co2,

@@ -1,0 +1,155 @@
+'use client';
+
+import Image from 'next/image';
+import { useId, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
+import type { SearchBoxResult } from '@/lib/data/search';
+
+type Props = {
+  /** The panel's content for an empty text, rendered on the server. */
+  initial: SearchBoxResult;
+  /** Localized paths of the two listings and of a property (with `{id}`). */
+  hrefs: { sale: string; rent: string; property: string };
+  showCounts: boolean;
+  showTotals: boolean;
+};
+
+const fetcher = (url: string) =>
+  fetch(url).then((r) => {
+    if (!r.ok) throw new Error(`search ${r.status}`);
+    return r.json() as Promise<SearchBoxResult>;
+  });
+
+function CountLink({ href, count, label, show }: { href: string; count: number; label: string; show: boolean }) {
+  const text = show ? `${label} (${count})` : label;
+  return count > 0 ? (
+    <a href={href} className="search-panel__count">
+      {text}
+    </a>
+  ) : (
+    <span className="search-panel__count search-panel__count--zero" aria-disabled="true">
+      {text}
+    </span>
+  );
+}
+
+/**
+ * The home search box: focus opens the panel with the groups Type, City and Property; blur closes it.
+ * The text is matched exactly, case and accents ignored (lib/domain/search.ts, on the server).
+ */
+export function HomeSearch({ initial, hrefs, showCounts, showTotals }: Props) {
+  const t = useTranslations('homeSearch');
+  const locale = useLocale();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const q = text.trim();
+  const { data } = useSWR(`/api/search/?lang=${locale}&q=${encodeURIComponent(q)}`, fetcher, {
+    fallbackData: q === '' ? initial : undefined,
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+  const result = data ?? initial;
+  const withQuery = (base: string, params: Record<string, string>) => `${base}?${new URLSearchParams(params)}`;
+
+  return (
+    <div
+      ref={box}
+      className="home-search"
+      onBlur={(e) => {
+        if (!box.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      <form className="home-search__form" action={hrefs.sale} method="get" role="search" aria-label={t('label')}>
+        <label htmlFor={`${panelId}-q`} className="visually-hidden">
+          {t('label')}
+        </label>
+        <input
+          id={`${panelId}-q`}
+          name="q"
+          type="search"
+          autoComplete="off"
+          placeholder={t('placeholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onFocus={() => setOpen(true)}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={panelId}
+        />
+        <div className="home-search__buttons">
+          <a href={hrefs.sale} className="button button--primary">
+            {t('forSale')}
+            {showTotals && <span className="button__count">{result.totals.sale}</span>}
+          </a>
+          <a href={hrefs.rent} className="button button--light">
+            {t('forRent')}
+            {showTotals && <span className="button__count">{result.totals.rent}</span>}
+          </a>
+        </div>
+      </form>
+      <div id={panelId} className="search-panel" hidden={!open} role="region" aria-label={t('results')}>
+        {result.types.length + result.cities.length + result.properties.length === 0 ? (
+          <p className="search-panel__empty">{t('noResults')}</p>
+        ) : (
+          <>
+            {result.types.length > 0 && (
+              <section className="search-panel__group" data-group="type">
+                <h3>{t('types')}</h3>
+                <ul>
+                  {result.types.map((type) => (
+                    <li key={type.webId} data-disabled={type.disabled}>
+                      <span className="search-panel__name">{type.name}</span>
+                      <CountLink href={withQuery(hrefs.sale, { type: String(type.webId) })} count={type.saleCount} label={t('sale')} show={showCounts} />
+                      <CountLink href={withQuery(hrefs.rent, { type: String(type.webId) })} count={type.rentCount} label={t('rent')} show={showCounts} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {result.cities.length > 0 && (
+              <section className="search-panel__group" data-group="city">
+                <h3>{t('cities')}</h3>
+                <ul>
+                  {result.cities.map((c) => (
+                    <li key={`${c.zip}-${c.name}`} data-disabled={c.disabled}>
+                      <span className="search-panel__name">
+                        {c.name} <span className="search-panel__zip">{c.zip}</span>
+                      </span>
+                      <CountLink href={withQuery(hrefs.sale, { city: `${c.name}|${c.zip}` })} count={c.saleCount} label={t('sale')} show={showCounts} />
+                      <CountLink href={withQuery(hrefs.rent, { city: `${c.name}|${c.zip}` })} count={c.rentCount} label={t('rent')} show={showCounts} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {result.properties.length > 0 && (
+              <section className="search-panel__group" data-group="property">
+                <h3>{t('properties')}</h3>
+                <ul>
+                  {result.properties.map((p) => (
+                    <li key={p.id}>
+                      <a href={hrefs.property.replace('{id}', String(p.id))} className="search-panel__property">
+                        {p.picture ? <Image src={p.picture} alt="" width={64} height={43} sizes="64px" /> : <span className="search-panel__nophoto" />}
+                        <span>
+                          <span className="search-panel__desc">{p.description}</span>
+                          <span className="search-panel__ref">{p.reference}</span>
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/property/Card';
+import { listWebTypes } from '@/lib/data/catalog';
+import { searchListing, type Listing } from '@/lib/data/listings';
+import { listingSearchParams, type ListingQuery } from '@/lib/domain/listing-query';
+import { localizedPath } from '@/lib/i18n/alternates';
+import type { Locale } from '@/lib/i18n/locales';
+import { Filters } from './Filters';
+import { MapFrame } from './MapFrame';
+import { Paging } from './Paging';
+
+type Props = { listing: Listing; query: ListingQuery; locale: Locale; originalPath: string; perRow: number };
+
+/** A listing (for sale, for rent, sold): filters, sort, the results as cards or on a map, and paging. */
+export async function ListingView({ listing, query, locale, originalPath, perRow }: Props) {
+  const [result, types, t] = await Promise.all([searchListing(listing, query, locale), listWebTypes(locale), getTranslations({ locale, namespace: 'search' })]);
+  const action = localizedPath(locale, originalPath);
+  const hrefFor = (page: number) => {
+    const qs = listingSearchParams({ ...query, page }).toString();
+    return qs ? `${action}?${qs}` : action;
+  };
+  return (
+    <div className="listing" data-listing={listing}>
+      <Filters locale={locale} action={action} query={query} types={types} goal={listing} />
+      {result.items.length === 0 ? (
+        <p className="empty" role="status">
+          {t('noResults')}
+        </p>
+      ) : query.view === 'map' ? (
+        <MapFrame locale={locale} properties={result.items} />
+      ) : (
+        <div className="item-grid" role="list" style={{ '--per-row': perRow } as React.CSSProperties}>
+          {result.items.map((p, i) => (
+            <div role="listitem" key={p.id}>
+              <Card property={p} priority={i < 2} />
+            </div>
+          ))}
+        </div>
+      )}
+      <Paging locale={locale} paging={result.paging} hrefFor={hrefFor} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getDb } from '@/lib/db/client';
+import { properties } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { paging, PAGE_SIZE, type ListingQuery, type Sort, type Zone } from '@/lib/domain/listing-query';
+import { cardColumns, type PropertyCard } from './properties';
+
+/** The three listings of the site: for sale, for rent, and sold or rented. */
+export const LISTINGS = ['sale', 'rent', 'sold'] as const;
+export type Listing = (typeof LISTINGS)[number];
+
+export type ListingResult = {
+  items: PropertyCard[];
+  paging: ReturnType<typeof paging>;
+};
+
+const zipNumber = sql`(case when ${properties.zip} ~ '^[0-9]{4}$' then ${properties.zip}::int end)`;
+
+/** Postal regions of the spec: 1000-1299 Brussels; 1300-1499 and 4000-7999 Wallonia; the rest of 1500-9999 Flanders. */
+function zoneCondition(zone: Zone): SQL {
+  const be = eq(properties.countryId, 10);
+  switch (zone) {
+    case 'luxembourg':
+      return eq(properties.countryId, 50);
+    case 'brussels':
+      return and(be, sql`${zipNumber} between 1000 and 1299`)!;
+    case 'wallonia':
+      return and(be, sql`(${zipNumber} between 1300 and 1499 or ${zipNumber} between 4000 and 7999)`)!;
+    case 'flanders':
+      return and(be, sql`(${zipNumber} between 1500 and 3999 or ${zipNumber} between 8000 and 9999)`)!;
+  }
+}
+
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
+/** Lower case without accents, in SQL (no extension needed, so it runs on PGlite and PostgreSQL alike). */
+const folded = (column: SQL | AnyPgColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+function listingCondition(listing: Listing): SQL {
+  switch (listing) {
+    case 'sale':
+      return and(eq(properties.goal, 0), ne(properties.status, 'sold'), ne(properties.status, 'rented'))!;
+    case 'rent':
+      return and(ne(properties.goal, 0), ne(properties.status, 'rented'), ne(properties.status, 'sold'))!;
+    case 'sold':
+      return inArray(properties.status, ['sold', 'rented']);
+  }
+}
+
+function filterConditions(query: ListingQuery): SQL[] {
+  const f = query.filters;
+  const out: SQL[] = [];
+  if (f.city) out.push(eq(properties.zip, f.city.zip));
+  if (f.types.length) out.push(inArray(properties.webId, f.types));
+  if (f.zones.length) out.push(or(...f.zones.map(zoneCondition))!);
+  // A hidden price is never revealed by a price filter: such properties drop out when one is set.
+  if (f.priceMin !== null) out.push(and(eq(properties.publishPrice, true), gte(properties.price, f.priceMin))!);
+  if (f.priceMax !== null) out.push(and(eq(properties.publishPrice, true), lte(properties.price, f.priceMax))!);
+  if (f.bedroomsMin !== null) out.push(gte(properties.bedrooms, f.bedroomsMin));
+  if (f.bedroomsMax !== null) out.push(lte(properties.bedrooms, f.bedroomsMax));
+  if (f.surfaceMin !== null) out.push(gte(properties.surfaceLiving, f.surfaceMin));
+  if (f.surfaceMax !== null) out.push(lte(properties.surfaceLiving, f.surfaceMax));
+  for (const feature of f.features) {
+    if (feature === 'garage') out.push(gte(properties.garages, 1));
+    if (feature === 'parking') out.push(or(gte(properties.parkings, 1), gte(properties.garages, 1))!);
+    if (feature === 'terrace') out.push(gte(properties.surfaceTerrace, 1));
+    if (feature === 'garden') out.push(gte(properties.surfaceGarden, 1));
+  }
+  if (f.q) {
+    const q = foldText(f.q);
+    const id = /^\d+$/.test(q) ? Number(q) : null;
+    out.push(
+      or(
+        eq(sql`lower(${properties.reference})`, q),
+        id !== null && id < 2 ** 31 ? eq(properties.id, id) : undefined,
+        eq(properties.zip, q),
+        eq(folded(properties.city), q),
+        sql`${folded(properties.typeDescription)} like ${`%${q.replace(/[%_\\]/g, '\\$&')}%`}`,
+      )!,
+    );
+  }
+  return out;
+}
+
+function orderBy(sort: Sort) {
+  // Hidden prices sort after published ones so their order reveals nothing.
+  const hiddenLast = sql`(case when ${properties.publishPrice} then 0 else 1 end)`;
+  switch (sort) {
+    case 'price-asc':
+      return [hiddenLast, asc(properties.price), desc(properties.id)];
+    case 'price-desc':
+      return [hiddenLast, desc(properties.price), desc(properties.id)];
+    case 'type':
+      return [asc(properties.typeDescription), desc(properties.createdAt), desc(properties.id)];
+    case 'city':
+      return [asc(properties.city), desc(properties.createdAt), desc(properties.id)];
+    default:
+      return [desc(properties.createdAt), desc(properties.id)];
+  }
+}
+
+/** One page of a listing with the query's filters and sort, in `locale`. */
+export async function searchListing(listing: Listing, query: ListingQuery, locale: Locale, pageSize = PAGE_SIZE): Promise<ListingResult> {
+  const db = await getDb();
+  const where = and(eq(properties.lang, locale), listingCondition(listing), ...filterConditions(query));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(properties).where(where);
+  const p = paging(total, query.page, pageSize);
+  const items = total
+    ? await db
+        .select(cardColumns)
+        .from(properties)
+        .where(where)
+        .orderBy(...orderBy(query.sort))
+        .limit(pageSize)
+        .offset(p.offset)
+    : [];
+  return { items, paging: p };
+}

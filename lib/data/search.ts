@@ -1,0 +1,65 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { properties } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { searchGroups } from '@/lib/domain/search';
+import { listCities, listWebTypes, type City, type WebType } from './catalog';
+
+type IndexedProperty = { id: number; reference: string; typeDescription: string; picture: string | null; goal: number };
+type SearchIndex = { types: WebType[]; cities: City[]; properties: IndexedProperty[]; totals: { sale: number; rent: number } };
+
+/** How long the search box's data is kept in memory before it is read again. */
+const INDEX_TTL_MS = 60_000;
+export const MAX_CITIES = 8;
+export const MAX_PROPERTIES = 6;
+
+const cache = new Map<Locale, { at: number; index: Promise<SearchIndex> }>();
+
+async function buildIndex(locale: Locale): Promise<SearchIndex> {
+  const db = await getDb();
+  const [types, cities, props] = await Promise.all([
+    listWebTypes(locale),
+    listCities(locale),
+    db
+      .select({ id: properties.id, reference: properties.reference, typeDescription: properties.typeDescription, picture: properties.smallPictureUrl, goal: properties.goal })
+      .from(properties)
+      .where(and(eq(properties.lang, locale), inArray(properties.status, ['available', 'option'])))
+      .orderBy(asc(properties.reference)),
+  ]);
+  return {
+    types,
+    cities,
+    properties: props,
+    totals: { sale: types.reduce((n, t) => n + t.saleCount, 0), rent: types.reduce((n, t) => n + t.rentCount, 0) },
+  };
+}
+
+/** The search box's data in one language, read from the database at most once a minute per process. */
+function searchIndex(locale: Locale): Promise<SearchIndex> {
+  const hit = cache.get(locale);
+  if (hit && Date.now() - hit.at < INDEX_TTL_MS) return hit.index;
+  const index = buildIndex(locale);
+  cache.set(locale, { at: Date.now(), index });
+  index.catch(() => cache.delete(locale));
+  return index;
+}
+
+export type SearchBoxResult = {
+  types: (WebType & { disabled: boolean; saleDisabled: boolean; rentDisabled: boolean })[];
+  cities: (City & { disabled: boolean; saleDisabled: boolean; rentDisabled: boolean })[];
+  properties: (IndexedProperty & { description: string })[];
+  totals: { sale: number; rent: number };
+};
+
+/** The home search box's three groups for a text, and the totals of the two buttons. */
+export async function searchBox(locale: Locale, text: string): Promise<SearchBoxResult> {
+  const index = await searchIndex(locale);
+  const groups = searchGroups(index, text);
+  return {
+    types: groups.types,
+    cities: groups.cities.slice(0, MAX_CITIES),
+    properties: groups.properties.slice(0, MAX_PROPERTIES),
+    totals: index.totals,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The listing filters as they live in the URL, so every result page can be shared:
+ * `city=Name|Zip`, `type=WebID` (repeatable), `zone=brussels` (repeatable), `pmin`, `pmax`, `bmin`, `bmax`,
+ * `smin`, `smax` (living surface), `garage`, `parking`, `terrace`, `garden` (=1), `q` (reference or text),
+ * `sort`, `page`, `view=map`. Bad values are dropped, never an error: a shared link always shows a page.
+ */
+
+export const REGIONS = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
+export type Zone = (typeof REGIONS)[number];
+
+export const SORTS = ['date-desc', 'price-asc', 'price-desc', 'type', 'city'] as const;
+export type Sort = (typeof SORTS)[number];
+export const DEFAULT_SORT: Sort = 'date-desc';
+
+export const PAGE_SIZE = 12;
+export const FEATURES = ['garage', 'parking', 'terrace', 'garden'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export type ListingFilters = {
+  city: { name: string; zip: string } | null;
+  types: number[];
+  zones: Zone[];
+  priceMin: number | null;
+  priceMax: number | null;
+  bedroomsMin: number | null;
+  bedroomsMax: number | null;
+  surfaceMin: number | null;
+  surfaceMax: number | null;
+  features: Feature[];
+  q: string | null;
+};
+
+export type ListingQuery = { filters: ListingFilters; sort: Sort; page: number; view: 'list' | 'map' };
+
+export const EMPTY_FILTERS: ListingFilters = {
+  city: null,
+  types: [],
+  zones: [],
+  priceMin: null,
+  priceMax: null,
+  bedroomsMin: null,
+  bedroomsMax: null,
+  surfaceMin: null,
+  surfaceMax: null,
+  features: [],
+  q: null,
+};
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function all(params: Params, key: string): string[] {
+  if (params instanceof URLSearchParams) return params.getAll(key);
+  const v = params[key];
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+}
+const first = (params: Params, key: string) => all(params, key)[0];
+
+function amount(value: string | undefined, max = 1e9): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const n = Number(value.replace(/[\s.]/g, '').replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 && n <= max ? Math.round(n) : null;
+}
+
+/** `Name|Zip`: the spec's city parameter. */
+export function parseCity(value: string | undefined): { name: string; zip: string } | null {
+  if (!value) return null;
+  const [name, zip] = value.split('|').map((s) => s.trim());
+  return name && zip && /^\d{4}$/.test(zip) ? { name: name.slice(0, 80), zip } : null;
+}
+
+/** Reads a listing query from URL search parameters; unknown or malformed values are ignored. */
+export function parseListingQuery(params: Params): ListingQuery {
+  const types = [...new Set(all(params, 'type').flatMap((t) => t.split(',')).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 1e6))];
+  const zones = [...new Set(all(params, 'zone').filter((z): z is Zone => (REGIONS as readonly string[]).includes(z)))];
+  const features = FEATURES.filter((f) => first(params, f) === '1' || first(params, f) === 'true');
+  const sortParam = first(params, 'sort');
+  const page = Number(first(params, 'page') ?? 1);
+  const q = first(params, 'q')?.trim().slice(0, 100);
+  return {
+    filters: {
+      city: parseCity(first(params, 'city')),
+      types,
+      zones,
+      priceMin: amount(first(params, 'pmin')),
+      priceMax: amount(first(params, 'pmax')),
+      bedroomsMin: amount(first(params, 'bmin'), 50),
+      bedroomsMax: amount(first(params, 'bmax'), 50),
+      surfaceMin: amount(first(params, 'smin'), 1e6),
+      surfaceMax: amount(first(params, 'smax'), 1e6),
+      features,
+      q: q ? q : null,
+    },
+    sort: (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : DEFAULT_SORT,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    view: first(params, 'view') === 'map' ? 'map' : 'list',
+  };
+}
+
+/** The URL search parameters of a query (defaults left out), the inverse of parseListingQuery. */
+export function listingSearchParams(query: ListingQuery): URLSearchParams {
+  const p = new URLSearchParams();
+  const f = query.filters;
+  if (f.q) p.set('q', f.q);
+  if (f.city) p.set('city', `${f.city.name}|${f.city.zip}`);
+  for (const t of f.types) p.append('type', String(t));
+  for (const z of f.zones) p.append('zone', z);
+  const nums: [string, number | null][] = [
+    ['pmin', f.priceMin],
+    ['pmax', f.priceMax],
+    ['bmin', f.bedroomsMin],
+    ['bmax', f.bedroomsMax],
+    ['smin', f.surfaceMin],
+    ['smax', f.surfaceMax],
+  ];
+  for (const [k, v] of nums) if (v !== null) p.set(k, String(v));
+  for (const feature of f.features) p.set(feature, '1');
+  if (query.sort !== DEFAULT_SORT) p.set('sort', query.sort);
+  if (query.view === 'map') p.set('view', 'map');
+  if (query.page > 1) p.set('page', String(query.page));
+  return p;
+}
+
+export function hasFilters(filters: ListingFilters): boolean {
+  return JSON.stringify(filters) !== JSON.stringify(EMPTY_FILTERS);
+}
+
+/** Pages of a result: 'page X of Y with N listings', first / previous / next / last. */
+export function paging(total: number, page: number, pageSize = PAGE_SIZE) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  return {
+    page: current,
+    pages,
+    total,
+    offset: (current - 1) * pageSize,
+    first: current > 1 ? 1 : null,
+    previous: current > 1 ? current - 1 : null,
+    next: current < pages ? current + 1 : null,
+    last: current < pages ? pages : null,
+  };
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { setDbHandle, type DbHandle } from '@/lib/db/client';
+import { properties } from '@/lib/db/schema';
+import { seedDemo } from '@/lib/db/seed';
+import { listCities, listWebTypes } from '@/lib/data/catalog';
+import { searchListing } from '@/lib/data/listings';
+import { searchBox } from '@/lib/data/search';
+import { parseListingQuery } from '@/lib/domain/listing-query';
+import { regionOf } from '@/lib/domain/regions';
+import { testDatabases } from '../support/databases';
+
+const query = (qs: string) => parseListingQuery(new URLSearchParams(qs));
+
+for (const target of testDatabases()) {
+  describe(`listings on ${target.name}`, () => {
+    let handle: DbHandle & { drop: () => Promise<void> };
+    beforeAll(async () => {
+      handle = await target.open();
+      setDbHandle(handle);
+      await seedDemo(handle.db, { properties: 300 });
+    });
+    afterAll(async () => handle?.drop());
+
+    it('pages through a listing: 12 a page, every property once, in date order', async () => {
+      const first = await searchListing('sale', query(''), 'fr');
+      expect(first.items).toHaveLength(12);
+      const seen = new Set<number>();
+      for (let page = 1; page <= first.paging.pages; page++) {
+        const r = await searchListing('sale', query(`page=${page}`), 'fr');
+        r.items.forEach((p) => seen.add(p.id));
+        expect(r.items.every((p) => p.goal === 0 && p.status !== 'sold')).toBe(true);
+      }
+      expect(seen.size).toBe(first.paging.total);
+      const last = await searchListing('sale', query(`page=${first.paging.pages}`), 'fr');
+      expect(last.paging).toMatchObject({ next: null, last: null, previous: first.paging.pages - 1 });
+    });
+
+    it('filters by type, city (Name|Zip) and region', async () => {
+      const apartments = await searchListing('sale', query('type=2'), 'en');
+      expect(apartments.paging.total).toBeGreaterThan(0);
+      const ids = apartments.items.map((p) => p.id);
+      const rows = await handle.db.select({ webId: properties.webId }).from(properties).where(and(eq(properties.lang, 'en'), sql`${properties.id} in ${ids}`));
+      expect(rows.every((r) => r.webId === 2)).toBe(true);
+
+      const gent = await searchListing('rent', query('city=Gent|9000'), 'nl');
+      expect(gent.items.every((p) => p.zip === '9000')).toBe(true);
+
+      for (const zone of ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const) {
+        const r = await searchListing('sale', query(`zone=${zone}`), 'de', 500);
+        expect(r.paging.total, zone).toBeGreaterThan(0);
+        const rows = await handle.db
+          .select({ zip: properties.zip, countryId: properties.countryId })
+          .from(properties)
+          .where(and(eq(properties.lang, 'de'), sql`${properties.id} in ${r.items.map((p) => p.id)}`));
+        expect(rows.every((row) => regionOf(row.zip, row.countryId) === zone), zone).toBe(true);
+      }
+    });
+
+    it('filters by price without revealing hidden prices, and by bedrooms, surface and features', async () => {
+      const r = await searchListing('sale', query('pmin=200000&pmax=400000'), 'fr', 500);
+      expect(r.items.every((p) => p.publishPrice && p.price! >= 200000 && p.price! <= 400000)).toBe(true);
+      const b = await searchListing('sale', query('bmin=3&bmax=4'), 'fr', 500);
+      expect(b.items.every((p) => p.bedrooms! >= 3 && p.bedrooms! <= 4)).toBe(true);
+      const s = await searchListing('sale', query('smin=150'), 'fr', 500);
+      expect(s.items.every((p) => p.surfaceLiving! >= 150)).toBe(true);
+      const garden = await searchListing('sale', query('garden=1'), 'fr', 500);
+      const withGarden = await handle.db
+        .select({ g: properties.surfaceGarden })
+        .from(properties)
+        .where(and(eq(properties.lang, 'fr'), sql`${properties.id} in ${garden.items.map((p) => p.id)}`));
+      expect(withGarden.every((row) => (row.g ?? 0) >= 1)).toBe(true);
+    });
+
+    it('sorts by price (hidden prices last), type, city and date', async () => {
+      const asc = await searchListing('sale', query('sort=price-asc'), 'en', 500);
+      const published = asc.items.filter((p) => p.publishPrice).map((p) => p.price!);
+      expect(published).toEqual([...published].sort((a, b) => a - b));
+      const firstHidden = asc.items.findIndex((p) => !p.publishPrice);
+      if (firstHidden >= 0) expect(asc.items.slice(firstHidden).every((p) => !p.publishPrice)).toBe(true);
+      const city = await searchListing('rent', query('sort=city'), 'en', 500);
+      const names = city.items.map((p) => p.city);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    });
+
+    it('finds a property by reference, whatever the case, and a city without its accents', async () => {
+      const [one] = (await searchListing('sale', query(''), 'fr')).items;
+      const r = await searchListing('sale', query(`q=${one.reference.toLowerCase()}`), 'fr');
+      expect(r.items.map((p) => p.id)).toEqual([one.id]);
+      const liege = await searchListing('sale', query('q=LIEGE'), 'fr', 500);
+      expect(liege.items.length).toBeGreaterThan(0);
+      expect(liege.items.every((p) => p.city === 'Liège')).toBe(true);
+    });
+
+    it('answers an impossible search with no results', async () => {
+      const r = await searchListing('sale', query('pmin=900000000'), 'fr');
+      expect(r.items).toEqual([]);
+      expect(r.paging).toMatchObject({ total: 0, page: 1, pages: 1 });
+    });
+
+    it('counts web types and cities for sale and for rent', async () => {
+      const types = await listWebTypes('fr');
+      expect(types.length).toBe(10);
+      const cities = await listCities('nl');
+      expect(cities.find((c) => c.zip === '1000')?.name).toBe('Brussel');
+      const total = types.reduce((n, t) => n + t.saleCount, 0);
+      expect(total).toBe((await searchListing('sale', query(''), 'fr')).paging.total);
+    });
+
+    it('feeds the home search box: all types for an empty text, accent-insensitive cities, references', async () => {
+      const empty = await searchBox('fr', '');
+      expect(empty.types).toHaveLength(10);
+      expect(empty.cities).toEqual([]);
+      const liege = await searchBox('fr', 'liege');
+      expect(liege.cities.map((c) => c.name)).toContain('Liège');
+      const [one] = (await searchListing('rent', query(''), 'de')).items;
+      const ref = await searchBox('de', one.reference.toUpperCase());
+      expect(ref.properties.map((p) => p.id)).toContain(one.id);
+      expect(ref.properties.every((p) => p.description.length <= 100)).toBe(true);
+    });
+  });
+}
