@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../lib/i18n/locales';
+import { conditionRules } from '../lib/domain/conditions';
 
 /** A text in each of the four supported languages. */
 export const localizedText = z.object(
@@ -277,6 +278,10 @@ export const officeSchema = z
   })
   .strict();
 
+/** Blocks of the property detail page whose display condition rules can set. */
+export const DETAIL_BLOCKS = ['gallery', 'media', 'energy', 'facts', 'documents', 'mobiscore', 'renovation', 'agent', 'similar', 'streetView'] as const;
+export type DetailBlock = (typeof DETAIL_BLOCKS)[number];
+
 export const siteFile = z
   .object({
     /** Site info settings. */
@@ -314,6 +319,14 @@ export const siteFile = z
         attribution: z.string(),
         center: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
         zoom: z.number().int().min(1).max(19),
+      })
+      .strict(),
+    /** The property detail page: which blocks show (condition rules on the property) and its outside links. */
+    detail: z
+      .object({
+        blocks: z.partialRecord(z.enum(DETAIL_BLOCKS), conditionRules),
+        renovationCalculatorUrl: z.url(),
+        mobiscoreUrl: z.url(),
       })
       .strict(),
     /** Path prefixes that are previews: no consent dialog, no cookie checks, never indexed. */

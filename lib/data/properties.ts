@@ -158,3 +158,17 @@ export async function getProperty(id: number, locale: Locale): Promise<PropertyD
     .limit(1);
   return row ?? null;
 }
+
+/** Up to `limit` other properties like this one: same listing, type and postcode area first, then same type. */
+export async function listSimilarProperties(p: Pick<PropertyDetail, 'id' | 'goal' | 'webId' | 'zip'>, locale: Locale, limit = 4): Promise<PropertyCard[]> {
+  const db = await getDb();
+  const sameGoal = p.goal === 0 ? eq(properties.goal, 0) : ne(properties.goal, 0);
+  return db
+    .select(cardColumns)
+    .from(properties)
+    .where(and(eq(properties.lang, locale), sameGoal, eq(properties.webId, p.webId), ne(properties.id, p.id), inArray(properties.status, ['available', 'option'])))
+    .orderBy(sql`abs(${zipAsNumber} - ${Number(p.zip) || 0})`, desc(properties.createdAt))
+    .limit(limit);
+}
+
+const zipAsNumber = sql`(case when ${properties.zip} ~ '^[0-9]{4}$' then ${properties.zip}::int else 0 end)`;

@@ -30,6 +30,37 @@ const TOWNHOUSE_ROWS = photosOfKind(0);
 const exteriorUrl = (n: number) => `/demo/house-${String(n).padStart(2, '0')}.jpg`;
 
 // ---------------------------------------------------------------------------------------------------------------
+// Videos, virtual tours and documents (one link of each provider pattern appears in the first properties)
+// ---------------------------------------------------------------------------------------------------------------
+
+const DEMO_VIDEOS = [
+  'https://www.youtube.com/watch?v=ScMzIvxBSi4',
+  'https://vimeo.com/76979871',
+  'https://media.maison-horizon.be/videos/visit.mp4',
+  'https://www.facebook.com/maisonhorizon/videos/1234567890/',
+  'https://youtu.be/aqz-KE-bpKQ',
+  'https://media.maison-horizon.be/videos/visit.webm',
+];
+const DEMO_TOURS = ['https://my.matterport.com/show/?m=SxQL3iGyoDo', 'https://nodalview.com/t/demo-tour', 'https://kuula.co/share/collection/7lVLq'];
+/** Document types the site names in each language; the files are in public/demo/docs. */
+export const DEMO_DOCUMENT_TYPES = ['epc', 'floorPlan', 'planning', 'soil'] as const;
+
+/** Media of a property, from its id alone so the rest of the generated data does not move. */
+function demoMedia(id: number, type: TypeKey): Record<string, unknown> {
+  const n = id - 1001;
+  const out: Record<string, unknown> = {};
+  if (type !== 'land' && type !== 'garage') {
+    if (n < DEMO_VIDEOS.length || n % 7 === 0) out.videos = [DEMO_VIDEOS[n % DEMO_VIDEOS.length]];
+    if (n < DEMO_TOURS.length || n % 9 === 0) out.virtualTour = DEMO_TOURS[n % DEMO_TOURS.length];
+  }
+  if (n % 3 !== 2) {
+    const kinds = DEMO_DOCUMENT_TYPES.slice(0, 1 + (n % DEMO_DOCUMENT_TYPES.length));
+    out.documents = kinds.map((kind) => ({ type: kind, url: `/demo/docs/${kind}.pdf` }));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Web types
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -1275,7 +1306,7 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     }
 
     // -- details ---------------------------------------------------------------------------------------------------
-    const d: Record<string, unknown> = {};
+    const d: Record<string, unknown> = { ...demoMedia(id, type) };
     if (f.showerRooms !== null) d.showerRooms = f.showerRooms;
     if (f.toilets !== null) d.toilets = f.toilets;
     if (f.facades !== null) d.facades = f.facades;

@@ -1,13 +1,22 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { siteConfig } from '@/config';
+import type { DetailBlock } from '@/config/schema';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { Address } from '@/components/property/Address';
+import { Card } from '@/components/property/Card';
+import { Documents, type PropertyDocument } from '@/components/property/Documents';
+import { EnergyLabel } from '@/components/property/EnergyLabel';
+import { Facts } from '@/components/property/Facts';
+import { Gallery } from '@/components/property/Gallery';
+import { Media } from '@/components/property/Media';
 import { Price } from '@/components/property/Price';
-import { getProperty } from '@/lib/data/properties';
+import { getProperty, listSimilarProperties, type PropertyDetail } from '@/lib/data/properties';
+import { evaluateConditions } from '@/lib/domain/conditions';
+import { regionOf } from '@/lib/domain/regions';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
@@ -20,7 +29,14 @@ export function generateStaticParams() {
 }
 
 const href = (id: string) => ({ pathname: '/property/[id]', params: { id } });
-const listOf = (goal: number, status: string) => (status === 'sold' || status === 'rented' ? '/Biens-vendus' : goal === 0 ? '/for-sale' : '/for-rent');
+const listOf = (p: PropertyDetail) => (p.status === 'sold' || p.status === 'rented' ? '/Biens-vendus' : p.goal === 0 ? '/for-sale' : '/for-rent');
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** Whether a block of the detail page shows for this property: the config's condition rules (none: always). */
+function shows(block: DetailBlock, p: PropertyDetail): boolean {
+  const rules = siteConfig.site.detail.blocks[block];
+  return !rules || evaluateConditions(rules, { ...p, region: regionOf(p.zip, p.countryId) });
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -30,76 +46,116 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, href: href(id), title: `${p.title} — ${p.city}`, description: p.description.slice(0, 160), image: p.picture });
 }
 
-/** Property detail: photos, price, address, the main facts, the description and the agent. */
+/** Property detail: photos, price, facts, energy, media, documents, the agent, the calls to action and similar properties. */
 export default async function PropertyPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { id } = await params;
   const p = await getProperty(Number(id), locale);
   if (!p) notFound();
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'property' }), getFormatter({ locale })]);
-  const facts: [string, string | number | null][] = [
-    [t('facts.bedrooms'), p.bedrooms],
-    [t('facts.bathrooms'), p.bathrooms],
-    [t('facts.livingArea'), p.surfaceLiving ? t('surface', { value: format.number(p.surfaceLiving) }) : null],
-    [t('facts.plotArea'), p.surfaceGround ? t('surface', { value: format.number(p.surfaceGround) }) : null],
-    [t('facts.garages'), p.garages],
-    [t('facts.energy'), p.epcLabelText],
-  ];
+  const [t, similar] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), shows('similar', p) ? listSimilarProperties(p, locale) : []]);
   const statusMessage = p.status === 'sold' ? t('soldMessage') : p.status === 'rented' ? t('rentedMessage') : null;
+  const subject = encodeURIComponent(`${p.reference} — ${p.title}`);
+  const mail = p.managerEmail ?? siteConfig.site.info.offices[0].email;
+  const actions = [
+    { key: 'askInfo', href: `mailto:${mail}?subject=${subject}` },
+    { key: 'bookVisit', href: `mailto:${mail}?subject=${encodeURIComponent(t('bookVisit'))}%20${subject}` },
+    p.goal !== 0 ? { key: 'rentApplication', href: `mailto:${mail}?subject=${encodeURIComponent(t('rentApplication'))}%20${subject}` } : null,
+    p.goal === 0 ? { key: 'makeOffer', href: `mailto:${mail}?subject=${encodeURIComponent(t('makeOffer'))}%20${subject}` } : null,
+    { key: 'requestDocuments', href: `mailto:${mail}?subject=${encodeURIComponent(t('requestDocuments'))}%20${subject}` },
+    { key: 'sendToFriend', href: `mailto:?subject=${subject}&body=${encodeURIComponent(`${siteConfig.site.info.url}${alternatesFor(href(id))[locale]}`)}` },
+  ].filter((a) => a !== null);
+  const open = p.status !== 'sold' && p.status !== 'rented';
+
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
-      <PageHero locale={locale} title={p.title} crumbs={crumbsFor(listOf(p.goal, p.status), locale, t('reference', { reference: p.reference }))} />
+      <PageHero locale={locale} title={p.title} crumbs={crumbsFor(listOf(p), locale, t('reference', { reference: p.reference }))} />
       <div className="container page-body property-detail">
         {statusMessage && (
           <p className="notice" role="status">
             {statusMessage}
           </p>
         )}
-        <div className="property-detail__gallery">
-          {p.pictures.slice(0, 5).map((src, i) => (
-            <div key={src + i} className={i === 0 ? 'property-detail__photo property-detail__photo--main' : 'property-detail__photo'}>
-              <Image src={src} alt={t('photoAlt', { n: i + 1, title: p.title })} fill priority={i === 0} sizes={i === 0 ? '(max-width: 960px) 100vw, 66vw' : '(max-width: 960px) 50vw, 17vw'} />
-            </div>
-          ))}
-        </div>
         <div className="property-detail__layout">
-          <div>
+          <div className="property-detail__main">
+            {shows('gallery', p) && <Gallery pictures={p.pictures} title={p.title} />}
             <p className="property-card__type">{p.typeDescription}</p>
             <p className="property-detail__address">
               <Address publishAddress={p.publishAddress} street={p.street} houseNumber={p.houseNumber} zip={p.zip} city={p.city} /> — {p.countryName}
             </p>
-            <dl className="facts">
-              {facts
-                .filter(([, v]) => v !== null && v !== 0 && v !== '')
-                .map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
+            <section className="detail-block" aria-labelledby="description-title">
+              <h2 id="description-title">{t('description')}</h2>
+              <div className="prose">
+                {p.description.split(/\n\s*\n/).map((para, i) => (
+                  <p key={i}>{para}</p>
                 ))}
-            </dl>
-            <h2>{t('description')}</h2>
-            <div className="prose">
-              {p.description.split(/\n\s*\n/).map((para, i) => (
-                <p key={i}>{para}</p>
-              ))}
-            </div>
+              </div>
+            </section>
+            {shows('facts', p) && <Facts property={p} locale={locale} />}
+            {shows('energy', p) && <EnergyLabel property={p} locale={locale} />}
+            {shows('media', p) && <Media videos={strings(p.details.videos)} virtualTour={typeof p.details.virtualTour === 'string' ? p.details.virtualTour : null} title={p.title} locale={locale} />}
+            {shows('documents', p) && <Documents documents={(Array.isArray(p.details.documents) ? p.details.documents : []) as PropertyDocument[]} locale={locale} />}
+            {shows('mobiscore', p) && (
+              <section className="detail-block mobiscore" aria-labelledby="mobiscore-title">
+                <h2 id="mobiscore-title">{t('mobiscore')}</h2>
+                <p>{t('mobiscoreText')}</p>
+                <a href={siteConfig.site.detail.mobiscoreUrl} rel="noopener noreferrer" target="_blank" className="button button--outline">
+                  {t('mobiscoreLink')}
+                </a>
+              </section>
+            )}
           </div>
           <aside className="property-detail__aside">
             <p className="property-detail__price">
               <Price goal={p.goal} price={p.price} publishPrice={p.publishPrice} priceUnit={p.priceUnit} priceUnitText={p.priceUnitText} />
             </p>
             <p className="property-card__ref">{t('reference', { reference: p.reference })}</p>
-            {p.managerName && (
+            {open && (
+              <ul className="actions">
+                {actions.map((a, i) => (
+                  <li key={a.key}>
+                    <a href={a.href} className={i === 0 ? 'button button--primary' : 'button button--outline'}>
+                      {t(a.key)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {shows('agent', p) && p.managerName && (
               <div className="agent">
                 <p className="agent__label">{t('agent')}</p>
                 <p className="agent__name">{p.managerName}</p>
                 {p.managerPhone && <a href={`tel:${p.managerPhone.replace(/\s/g, '')}`}>{p.managerPhone}</a>}
-                {p.managerEmail && <a href={`mailto:${p.managerEmail}?subject=${encodeURIComponent(p.reference)}`}>{p.managerEmail}</a>}
+                {p.managerEmail && <a href={`mailto:${p.managerEmail}?subject=${subject}`}>{p.managerEmail}</a>}
               </div>
+            )}
+            {shows('streetView', p) && p.latitude !== null && p.longitude !== null && (
+              <p>
+                <a href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${p.latitude},${p.longitude}`} rel="noopener noreferrer" target="_blank">
+                  {t('streetView')}
+                </a>
+              </p>
+            )}
+            {shows('renovation', p) && (
+              <p>
+                <a href={siteConfig.site.detail.renovationCalculatorUrl} rel="noopener noreferrer" target="_blank">
+                  {t('renovationCalculator')}
+                </a>
+              </p>
             )}
           </aside>
         </div>
+        {similar.length > 0 && (
+          <section className="detail-block similar" aria-labelledby="similar-title">
+            <h2 id="similar-title">{t('similar')}</h2>
+            <div className="item-grid" role="list" style={{ '--per-row': 4 } as React.CSSProperties}>
+              {similar.map((s) => (
+                <div role="listitem" key={s.id}>
+                  <Card property={s} />
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
       </div>
     </PageShell>
   );

@@ -1,0 +1,58 @@
+import Image from 'next/image';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/domain/dates';
+import { energyClassOf, energyLabelImage, energyLabelText, renovationObligation } from '@/lib/domain/energy';
+import type { PropertyDetail } from '@/lib/data/properties';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = { property: PropertyDetail; locale: Locale };
+
+/** The energy label of the property's region (by postcode; Luxembourg by its label text), value, CO2, validity and the renovation rule. */
+export async function EnergyLabel({ property: p, locale }: Props) {
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })]);
+  const energy = energyClassOf(p);
+  const obligation = energy && p.goal === 0 ? renovationObligation(energy.label, energy.region, new Date().getFullYear()) : null;
+  return (
+    <section className="detail-block energy" aria-labelledby="energy-title">
+      <h2 id="energy-title">{t('energy')}</h2>
+      <div className="energy__body">
+        {energy ? (
+          <Image src={energyLabelImage(energy.region, energy.label)} alt={t('energyClass', { label: energyLabelText(energy.label) })} width={120} height={40} unoptimized />
+        ) : (
+          p.epcLabelText && <p className="energy__text">{p.epcLabelText}</p>
+        )}
+        <dl className="energy__facts">
+          {energy && (
+            <div>
+              <dt>{t('region')}</dt>
+              <dd>{t(`regions.${energy.region}`)}</dd>
+            </div>
+          )}
+          {p.energyPerformance !== null && (
+            <div>
+              <dt>{t('energyValue')}</dt>
+              <dd>{t('kwh', { value: format.number(p.energyPerformance) })}</dd>
+            </div>
+          )}
+          {p.co2Emission !== null && (
+            <div>
+              <dt>{t('co2')}</dt>
+              <dd>{t('co2Value', { value: format.number(p.co2Emission) })}</dd>
+            </div>
+          )}
+          {p.epcValidUntil && (
+            <div>
+              <dt>{t('validUntil')}</dt>
+              <dd>{formatDate(p.epcValidUntil)}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      {obligation?.required && (
+        <p className="energy__rule" role="note">
+          {t('renovationRule', { target: energyLabelText(obligation.target), year: obligation.deadlineYear })}
+        </p>
+      )}
+    </section>
+  );
+}

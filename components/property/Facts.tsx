@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { factGroups, factLabel, factText, type FactsInput, type FactsTranslator } from './facts';
+import './facts.css';
+
+type Props = {
+  /** The property (a `PropertyDetail` or anything with the same fact columns and `details`). */
+  property: FactsInput;
+  locale: Locale;
+  /** The level of the group titles: 2 (default) directly under the page title, 3 inside another section. */
+  headingLevel?: 2 | 3;
+};
+
+/**
+ * The facts of a property, one titled section per group (general, rooms, surfaces, comfort, financial,
+ * urbanism, legal, annuity), each a list of translated labels and values. Empty groups are not rendered.
+ */
+export async function Facts({ property, locale, headingLevel = 2 }: Props) {
+  const translate = await getTranslations({ locale, namespace: 'facts' });
+  const t: FactsTranslator = (key, values) => translate(key, values);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <div className="facts-groups">
+      {factGroups(property).map((group) => {
+        const titleId = `facts-${group.key}`;
+        return (
+          <section key={group.key} className={`facts-group facts-group--${group.key}`} aria-labelledby={titleId}>
+            <Heading id={titleId} className="facts-group__title">
+              {t(`groups.${group.key}`)}
+            </Heading>
+            <dl className="facts-list">
+              {group.items.map((item) => (
+                <div key={item.key} className={`facts-list__row facts-list__row--${item.key}`}>
+                  <dt className="facts-list__label">{factLabel(item.key, t)}</dt>
+                  <dd className="facts-list__value">{factText(item.value, t, locale)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+
+type Props = { pictures: string[]; title: string };
+
+/** The photos of a property: one large, thumbnails to choose, arrows and arrow keys to move through them. */
+export function Gallery({ pictures, title }: Props) {
+  const t = useTranslations('detail');
+  const [index, setIndex] = useState(0);
+  if (!pictures.length) return <p className="gallery gallery--empty">{t('noPhoto')}</p>;
+  const go = (step: number) => setIndex((i) => (i + step + pictures.length) % pictures.length);
+  return (
+    <div
+      className="gallery"
+      role="group"
+      aria-roledescription={t('gallery')}
+      aria-label={title}
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') go(1);
+        if (e.key === 'ArrowLeft') go(-1);
+      }}
+    >
+      <div className="gallery__main">
+        <Image
+          key={pictures[index]}
+          src={pictures[index]}
+          alt={t('photoAlt', { n: index + 1, total: pictures.length, title })}
+          fill
+          priority={index === 0}
+          sizes="(max-width: 960px) 100vw, 66vw"
+        />
+        {pictures.length > 1 && (
+          <>
+            <button type="button" className="gallery__arrow gallery__arrow--prev" onClick={() => go(-1)} aria-label={t('previousPhoto')}>
+              ‹
+            </button>
+            <button type="button" className="gallery__arrow gallery__arrow--next" onClick={() => go(1)} aria-label={t('nextPhoto')}>
+              ›
+            </button>
+            <span className="gallery__count" aria-live="polite">
+              {index + 1} / {pictures.length}
+            </span>
+          </>
+        )}
+      </div>
+      {pictures.length > 1 && (
+        <ul className="gallery__thumbs">
+          {pictures.map((src, i) => (
+            <li key={src + i}>
+              <button type="button" onClick={() => setIndex(i)} aria-current={i === index} aria-label={t('showPhoto', { n: i + 1 })}>
+                <Image src={src} alt="" width={100} height={67} sizes="100px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The property import: validates the records of a CRM feed (see ./feed.ts) and writes the valid ones to
+ * `properties`, one row per property and language.
+ *
+ * - A record that does not validate is rejected with its index in the feed, its ID when it has a readable
+ *   one, and every problem on one line; the other records go on. Two records with the same ID and Language
+ *   are one too many: the later one is rejected.
+ * - Valid records are upserted in batches, each in its own transaction: a property that exists in that
+ *   language gets every column replaced (a record is the full state), including `updatedAt` (the record's
+ *   UpdatedAt, or the time of the import); `createdAt` is only replaced when the record has a CreatedAt.
+ * - `full: true` means the feed holds every published property: properties whose ID is not in it are
+ *   withdrawn and removed in all languages. An ID counts as "in the feed" even when its record was
+ *   rejected, so a typo in one record never takes a property off the site; and a full feed without a single
+ *   valid record removes nothing.
+ * - `onImported(ids)` runs once, after everything is committed, with the IDs that were imported (the hook
+ *   where alert e-mails for saved searches are queued; it also runs on a re-import of unchanged data).
+ */
+import { readFile } from 'node:fs/promises';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { properties, webTypes } from '../db/schema';
+import type { Locale } from '../i18n/locales';
+import { describeIssues, feedRecordSchema, toRow, type PropertyInsert } from './feed';
+
+export type RejectedRecord = { index: number; id: number | null; reason: string };
+
+export type ImportResult = {
+  /** Records in the feed. */
+  received: number;
+  /** Records (property × language) written. */
+  imported: number;
+  rejected: RejectedRecord[];
+  /** IDs of the withdrawn properties removed (`full` only), ascending. */
+  removed: number[];
+  /** WebIDs of imported records that have no name in `web_types` (they are missing from the type filters). */
+  unknownWebIds: number[];
+};
+
+export type ImportOptions = {
+  /** The feed is complete: remove the properties it does not hold. */
+  full?: boolean;
+  /** Called after each batch with the number of records handled so far and the total. */
+  onProgress?: (done: number, total: number) => void;
+  /** Called once after the import with the IDs imported (ascending, each once). A no-op by default. */
+  onImported?: (ids: number[]) => Promise<void>;
+  /** Languages accepted; default: the enabled languages of the site configuration. */
+  languages?: readonly Locale[];
+  /** Records per batch (one transaction and one statement each). */
+  batchSize?: number;
+};
+
+/** 500 rows × ~48 columns stays well under PostgreSQL's 65,535 parameters per statement. */
+const DEFAULT_BATCH = 500;
+
+/** `"1001"` or `1001` from a record that may be anything, for the rejection report. */
+function readableId(raw: unknown): number | null {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const v = (raw as Record<string, unknown>).ID;
+  const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+const columns = getTableColumns(properties);
+type ColumnKey = keyof typeof columns;
+/** `set` of the upsert: every column (but the key) takes the incoming value. */
+function excludedSet(keys: ColumnKey[]) {
+  return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k].name}"`)])) as Partial<Record<ColumnKey, ReturnType<typeof sql.raw>>>;
+}
+const UPDATE_ALL = excludedSet((Object.keys(columns) as ColumnKey[]).filter((k) => k !== 'id' && k !== 'lang'));
+const UPDATE_KEEPING_CREATED = excludedSet((Object.keys(columns) as ColumnKey[]).filter((k) => k !== 'id' && k !== 'lang' && k !== 'createdAt'));
+
+async function upsert(db: Db, rows: PropertyInsert[]): Promise<void> {
+  const dated = rows.filter((r) => r.createdAt !== undefined);
+  const undated = rows.filter((r) => r.createdAt === undefined);
+  await db.transaction(async (tx) => {
+    const target = [properties.id, properties.lang];
+    if (dated.length) await tx.insert(properties).values(dated).onConflictDoUpdate({ target, set: UPDATE_ALL });
+    if (undated.length) await tx.insert(properties).values(undated).onConflictDoUpdate({ target, set: UPDATE_KEEPING_CREATED });
+  });
+}
+
+/** PostgreSQL array literal of whole numbers: one parameter however many IDs there are. */
+const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
+
+export async function importFeed(db: Db, records: unknown[], options: ImportOptions = {}): Promise<ImportResult> {
+  const schema = feedRecordSchema(options.languages);
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const total = records.length;
+  const rejected: RejectedRecord[] = [];
+  const importedIds = new Set<number>();
+  const idsInFeed = new Set<number>();
+  const webIds = new Set<number>();
+  const firstIndexOf = new Map<string, number>();
+  let imported = 0;
+
+  for (let start = 0; start < total; start += batchSize) {
+    const rows: PropertyInsert[] = [];
+    for (let index = start; index < Math.min(start + batchSize, total); index++) {
+      const raw = records[index];
+      const rawId = readableId(raw);
+      if (rawId !== null) idsInFeed.add(rawId);
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        rejected.push({ index, id: rawId, reason: describeIssues(parsed.error) });
+        continue;
+      }
+      const row = toRow(parsed.data);
+      const key = `${row.id}:${row.lang}`;
+      const first = firstIndexOf.get(key);
+      if (first !== undefined) {
+        rejected.push({ index, id: row.id, reason: `duplicate of record ${first} (same ID and Language)` });
+        continue;
+      }
+      firstIndexOf.set(key, index);
+      rows.push(row);
+      importedIds.add(row.id);
+      webIds.add(row.webId);
+    }
+    if (rows.length) await upsert(db, rows);
+    imported += rows.length;
+    options.onProgress?.(Math.min(start + batchSize, total), total);
+  }
+
+  let removed: number[] = [];
+  if (options.full && imported > 0) {
+    const gone = await db.transaction((tx) =>
+      tx
+        .delete(properties)
+        .where(sql`${properties.id} <> all(${intArray(idsInFeed)}::int[])`)
+        .returning({ id: properties.id }),
+    );
+    removed = [...new Set(gone.map((r) => r.id))].sort((a, b) => a - b);
+  }
+
+  let unknownWebIds: number[] = [];
+  if (webIds.size) {
+    const named = await db.selectDistinct({ webId: webTypes.webId }).from(webTypes).where(inArray(webTypes.webId, [...webIds]));
+    const known = new Set(named.map((w) => w.webId));
+    unknownWebIds = [...webIds].filter((w) => !known.has(w)).sort((a, b) => a - b);
+  }
+
+  const ids = [...importedIds].sort((a, b) => a - b);
+  if (ids.length && options.onImported) await options.onImported(ids);
+  return { received: total, imported, rejected, removed, unknownWebIds };
+}
+
+/** A feed file that cannot be used, with a message for the person who ran the import. */
+export class FeedFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FeedFileError';
+  }
+}
+
+function lineAndColumn(text: string, position: number): string {
+  const before = text.slice(0, position).split('\n');
+  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
+}
+
+/** The records of a feed text: a JSON array, or an object `{ "properties": [...] }`. */
+export function parseFeedText(text: string, name = 'the feed'): unknown[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    const message = (e as Error).message;
+    const at = /at position (\d+)/.exec(message);
+    const where = at ? ` at ${lineAndColumn(text, Number(at[1]))}` : '';
+    throw new FeedFileError(`${name} is not valid JSON${where}: ${message.replace(/ in JSON at position \d+.*$/s, '')}`);
+  }
+  if (Array.isArray(data)) return data;
+  if (data !== null && typeof data === 'object' && Array.isArray((data as { properties?: unknown }).properties)) {
+    return (data as { properties: unknown[] }).properties;
+  }
+  throw new FeedFileError(`${name} must hold a JSON array of properties or an object { "properties": [...] }`);
+}
+
+/** Reads and parses a feed file (see `parseFeedText`). */
+export async function loadFeedFile(path: string): Promise<unknown[]> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a directory' : err.message;
+    throw new FeedFileError(`cannot read ${path}: ${why}`);
+  }
+  return parseFeedText(text, path);
+}

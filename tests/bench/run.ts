@@ -1,0 +1,395 @@
+/**
+ * `npm run bench [-- --duration 10 --connections 20 --port 3300]`: load benchmark of the built site on
+ * 10,000 properties. Seeds a dedicated PGlite database (once), starts `next start` on it, and measures a
+ * static page, the unfiltered listing, a filtered listing, a detail page and the search box's data one
+ * after another with autocannon. Prints requests/s and latency with the ratio of each to the static page,
+ * the targets of the issue (PASS/MISS, a report only), and writes tests/bench/results/latest.json.
+ * Exits non-zero only when the run itself fails (no build, seed error, a URL that does not answer 200 …).
+ * See tests/bench/README.md.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+
+const ROOT = resolve(__dirname, '../..');
+const RESULTS_DIR = join(ROOT, 'tests/bench/results');
+const PROPERTIES = 10_000;
+const LANG = 'fr';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(process.argv[i + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, not ${process.argv[i + 1]}`);
+  return value;
+}
+
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 20);
+const PORT = arg('port', 3300);
+/** Seconds of unrecorded load right before each measurement, so the JIT and caches are warm for every URL alike. */
+const WARMUP = arg('warmup', 2);
+const PGLITE_DIR = resolve(ROOT, process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite');
+const MARKER = join(PGLITE_DIR, 'bench-seed.json');
+const BASE = `http://127.0.0.1:${PORT}`;
+
+/** The targets of the issue: ratios to the static page's requests/s, and the search data's p99. */
+const TARGETS = { unfiltered: 0.8, detail: 0.8, filtered: 0.3, searchP99Ms: 50 };
+
+type Target = { name: string; path: string; check: (body: string, type: string) => string | null };
+
+const log = (message: string) => console.log(`bench: ${message}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------- database
+
+function seededCount(): number | null {
+  try {
+    const marker = JSON.parse(readFileSync(MARKER, 'utf8')) as { properties?: unknown };
+    return typeof marker.properties === 'number' ? marker.properties : null;
+  } catch {
+    return null;
+  }
+}
+
+function prepareDatabase() {
+  if (seededCount() === PROPERTIES) {
+    log(`${PGLITE_DIR} already holds ${PROPERTIES} properties (${MARKER})`);
+    return;
+  }
+  log(`seeding ${PROPERTIES} properties into ${PGLITE_DIR} (takes a few minutes the first time)`);
+  rmSync(MARKER, { force: true });
+  mkdirSync(PGLITE_DIR, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.DATABASE_URL;
+  const started = Date.now();
+  const seed = spawnSync('npx', ['tsx', 'lib/cli/seed.ts', '--reset', '--properties', String(PROPERTIES)], { cwd: ROOT, env, stdio: 'inherit' });
+  if (seed.status !== 0) throw new Error(`seeding failed (exit code ${seed.status ?? seed.signal})`);
+  writeFileSync(MARKER, `${JSON.stringify({ properties: PROPERTIES, seededAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`);
+}
+
+// ---------------------------------------------------------------- build
+
+const BUILD_ID = join(ROOT, '.next/BUILD_ID');
+
+/** The newest modification time under .next (two levels deep is enough to see a build writing). */
+function newestChange(dir: string, depth = 2): number {
+  let newest = 0;
+  try {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      newest = Math.max(newest, statSync(path).mtimeMs);
+      if (entry.isDirectory() && depth > 0 && entry.name !== 'cache') newest = Math.max(newest, newestChange(path, depth - 1));
+    }
+  } catch {
+    // a build may remove files while we look
+  }
+  return newest;
+}
+
+async function ensureBuild() {
+  if (existsSync(BUILD_ID)) return;
+  // Another build may be writing .next right now: wait for it rather than start a second one.
+  const deadline = Date.now() + 15 * 60_000;
+  while (!existsSync(BUILD_ID) && existsSync(join(ROOT, '.next')) && Date.now() - newestChange(join(ROOT, '.next')) < 20_000) {
+    if (Date.now() > deadline) throw new Error('.next keeps changing without a BUILD_ID: is a build stuck?');
+    log('a build is in progress (.next is changing): waiting for it');
+    await sleep(10_000);
+  }
+  if (existsSync(BUILD_ID)) return;
+  log('.next/BUILD_ID is missing: building (npm run build)');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'inherit' });
+  if (build.status !== 0 || !existsSync(BUILD_ID)) throw new Error(`the build failed (exit code ${build.status ?? build.signal})`);
+}
+
+const buildId = () => (existsSync(BUILD_ID) ? readFileSync(BUILD_ID, 'utf8').trim() : null);
+
+// ---------------------------------------------------------------- server
+
+let server: ChildProcess | null = null;
+let serverExit: string | null = null;
+
+/** Fails the run when the server has stopped (crashed, or killed by something else on the machine). */
+function assertServerRunning(during: string) {
+  if (serverExit) throw new Error(`the server stopped during ${during} (${serverExit}); see ${join(RESULTS_DIR, 'server.log')}`);
+}
+
+/** Stops the server and everything it started (npx → next → workers): it runs in its own process group. */
+function stopServer(signal: NodeJS.Signals = 'SIGTERM') {
+  const child = server;
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopServerAndWait() {
+  const child = server;
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  stopServer('SIGTERM');
+  const forced = setTimeout(() => stopServer('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(forced);
+  log('server stopped');
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((r) => {
+    const probe = createServer()
+      .once('error', () => r(false))
+      .once('listening', () => probe.close(() => r(true)))
+      .listen(port, '0.0.0.0');
+  });
+}
+
+async function startServer(): Promise<string> {
+  if (!(await portIsFree(PORT))) throw new Error(`port ${PORT} is in use: stop what runs there or pass --port`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const logFile = join(RESULTS_DIR, 'server.log');
+  const out = createWriteStream(logFile);
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  delete env.PORT;
+  log(`starting next start -p ${PORT} (log: ${logFile})`);
+  const child = spawn('npx', ['next', 'start', '-p', String(PORT)], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = child;
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  serverExit = null;
+  child.once('exit', (code, signal) => (serverExit = code !== null ? `exit code ${code}` : `signal ${signal}`));
+
+  const started = Date.now();
+  const deadline = started + 180_000;
+  while (Date.now() < deadline) {
+    assertServerRunning('start-up');
+    try {
+      const response = await fetch(`${BASE}/${LANG}/`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) {
+        log(`server answers /${LANG}/ after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return logFile;
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`/${LANG}/ did not answer 200 within 180 s; see ${logFile}`);
+}
+
+// ---------------------------------------------------------------- checks and warm-up
+
+type Probe = { status: number; type: string; body: string; cache: string | null; location: string | null };
+
+async function get(path: string): Promise<Probe> {
+  const response = await fetch(`${BASE}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: await response.text(),
+    cache: response.headers.get('x-nextjs-cache') ?? response.headers.get('x-nextjs-prerender'),
+    location: response.headers.get('location'),
+  };
+}
+
+const html = (minLength: number, mustContain?: RegExp, what?: string) => (body: string, type: string) => {
+  if (!type.includes('text/html')) return `content-type is ${type || 'missing'}, not HTML`;
+  if (body.length < minLength) return `only ${body.length} characters of HTML`;
+  if (mustContain && !mustContain.test(body)) return `no ${what ?? mustContain.source} in the page`;
+  return null;
+};
+
+function searchData(body: string, type: string): string | null {
+  if (!type.includes('application/json')) return `content-type is ${type || 'missing'}, not JSON`;
+  let data: { types?: unknown[]; cities?: unknown[]; properties?: unknown[] };
+  try {
+    data = JSON.parse(body);
+  } catch {
+    return 'the body is not JSON';
+  }
+  const found = (data.types?.length ?? 0) + (data.cities?.length ?? 0) + (data.properties?.length ?? 0);
+  return found > 0 ? null : 'no types, cities or properties in the answer';
+}
+
+const DETAIL_LINK = new RegExp(`/${LANG}/bien/(\\d+)/`);
+
+/** A few sequential requests (ISR pages are rendered and cached by the first), then the content check. */
+async function warmAndCheck(target: Target): Promise<Probe> {
+  let probe = await get(target.path);
+  for (let i = 0; i < 4; i++) probe = await get(target.path);
+  if (probe.status !== 200) {
+    throw new Error(`${target.name} (${target.path}) answers ${probe.status}${probe.location ? ` → ${probe.location}` : ''}, not 200`);
+  }
+  const problem = target.check(probe.body, probe.type);
+  if (problem) throw new Error(`${target.name} (${target.path}): ${problem}`);
+  return probe;
+}
+
+// ---------------------------------------------------------------- measuring
+
+let running: { stop: () => void } | null = null;
+
+async function load(path: string, seconds: number): Promise<Result> {
+  const instance = autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: seconds, timeout: 30 });
+  running = instance;
+  try {
+    return await instance;
+  } finally {
+    running = null;
+  }
+}
+
+type Row = {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  requests: number;
+  latencyMs: { average: number; p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  cache: string | null;
+  bytesPerResponse: number;
+  ratioToStatic: number;
+};
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function row(target: Target, result: Result, probe: Probe): Omit<Row, 'ratioToStatic'> {
+  return {
+    name: target.name,
+    path: target.path,
+    requestsPerSecond: round(result.requests.average, 1),
+    requests: result.requests.total,
+    latencyMs: {
+      average: round(result.latency.average),
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    cache: probe.cache,
+    bytesPerResponse: Buffer.byteLength(probe.body),
+  };
+}
+
+function table(rows: Row[]): string {
+  const head = ['page', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'];
+  const lines = rows.map((r) => [r.name, r.requestsPerSecond.toFixed(1), String(r.latencyMs.p50), String(r.latencyMs.p99), String(r.non2xx + r.errors), r.ratioToStatic.toFixed(2)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  prepareDatabase();
+  await ensureBuild();
+  const buildAtStart = buildId();
+  await startServer();
+
+  const listing = `/${LANG}/a-vendre/`;
+  const listingPage = await get(listing);
+  const id = DETAIL_LINK.exec(listingPage.body)?.[1];
+  if (listingPage.status !== 200 || !id) throw new Error(`found no /${LANG}/bien/{id}/ link in ${listing} (status ${listingPage.status})`);
+
+  const targets: Target[] = [
+    { name: 'static page', path: `/${LANG}/notre-agence/liens-utiles/`, check: html(2000) },
+    { name: 'unfiltered listing', path: listing, check: html(2000, DETAIL_LINK, 'property link') },
+    { name: 'filtered listing', path: `${listing}?type=2&zone=brussels&sort=price-asc`, check: html(2000, DETAIL_LINK, 'property link') },
+    { name: 'detail page', path: `/${LANG}/bien/${id}/`, check: html(2000, new RegExp(`\\b${id}\\b`), `id ${id}`) },
+    { name: 'search data', path: `/api/search/?lang=${LANG}&q=li`, check: searchData },
+  ];
+
+  // Every URL must answer before minutes are spent measuring any of them.
+  const probes = new Map<string, Probe>();
+  for (const target of targets) {
+    probes.set(target.name, await warmAndCheck(target));
+    log(`ok ${target.name}: ${target.path} (${probes.get(target.name)!.body.length} characters${probes.get(target.name)!.cache ? `, x-nextjs-cache ${probes.get(target.name)!.cache}` : ''})`);
+  }
+
+  const measured: Omit<Row, 'ratioToStatic'>[] = [];
+  for (const target of targets) {
+    if (WARMUP > 0) await load(target.path, WARMUP);
+    log(`measuring ${target.name} for ${DURATION} s at ${CONNECTIONS} connections`);
+    const result = await load(target.path, DURATION);
+    assertServerRunning(`the measurement of the ${target.name}`);
+    measured.push(row(target, result, probes.get(target.name)!));
+  }
+
+  const staticRps = measured[0].requestsPerSecond;
+  const rows: Row[] = measured.map((r) => ({ ...r, ratioToStatic: staticRps > 0 ? round(r.requestsPerSecond / staticRps, 3) : 0 }));
+  const byName = (name: string) => rows.find((r) => r.name === name)!;
+  const goals = [
+    { goal: `unfiltered listing ≥ ${TARGETS.unfiltered} of the static page`, value: byName('unfiltered listing').ratioToStatic, pass: byName('unfiltered listing').ratioToStatic >= TARGETS.unfiltered },
+    { goal: `detail page ≥ ${TARGETS.detail} of the static page`, value: byName('detail page').ratioToStatic, pass: byName('detail page').ratioToStatic >= TARGETS.detail },
+    { goal: `filtered listing ≥ ${TARGETS.filtered} of the static page`, value: byName('filtered listing').ratioToStatic, pass: byName('filtered listing').ratioToStatic >= TARGETS.filtered },
+    { goal: `search data p99 < ${TARGETS.searchP99Ms} ms at ${CONNECTIONS} connections`, value: byName('search data').latencyMs.p99, pass: byName('search data').latencyMs.p99 < TARGETS.searchP99Ms },
+  ];
+
+  const buildAtEnd = buildId();
+  const cpus = os.cpus();
+  const report = {
+    date: startedAt.toISOString(),
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? null,
+      memoryMiB: Math.round(os.totalmem() / 2 ** 20),
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      node: process.version,
+      /** 1, 5 and 15 minute load averages before and after the run: other work on the machine skews the figures. */
+      loadAverageBefore: loadBefore.map((n) => round(n)),
+      loadAverageAfter: os.loadavg().map((n) => round(n)),
+    },
+    settings: { properties: PROPERTIES, durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, database: 'pglite', pgliteDir: PGLITE_DIR, buildId: buildAtStart },
+    results: rows,
+    targets: goals,
+  };
+  writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(
+    `\n${PROPERTIES} properties, ${DURATION} s per URL at ${CONNECTIONS} connections, ${cpus.length} CPUs, Node ${process.version}, load average before ${loadBefore[0].toFixed(2)}\n`,
+  );
+  console.log(table(rows));
+  console.log('\n(errors = non-2xx answers + connection errors; ratio = requests/s ÷ the static page\'s)\n');
+  for (const g of goals) console.log(`${g.pass ? 'PASS' : 'MISS'}  ${g.goal}: ${g.value}${g.goal.startsWith('search') ? ' ms' : ''}`);
+  console.log(`\nfigures written to ${join(RESULTS_DIR, 'latest.json')}`);
+  if (buildAtEnd !== buildAtStart) console.warn(`bench: warning: .next/BUILD_ID changed during the run (${buildAtStart} → ${buildAtEnd}); the figures may mix two builds`);
+  const failures = rows.filter((r) => r.non2xx + r.errors > 0);
+  if (failures.length) console.warn(`bench: warning: errors during the run for ${failures.map((r) => r.name).join(', ')}; see ${join(RESULTS_DIR, 'server.log')}`);
+}
+
+let interrupted = false;
+process.on('SIGINT', () => {
+  if (interrupted) return;
+  interrupted = true;
+  console.error('\nbench: interrupted, stopping the server');
+  running?.stop();
+  void stopServerAndWait().finally(() => process.exit(130));
+});
+process.on('SIGTERM', () => {
+  running?.stop();
+  void stopServerAndWait().finally(() => process.exit(143));
+});
+// Last resort if the process ends some other way: never leave the server behind.
+process.on('exit', () => stopServer('SIGKILL'));
+
+main()
+  .then(() => stopServerAndWait())
+  .catch(async (e) => {
+    console.error(`bench failed: ${(e as Error).message}`);
+    await stopServerAndWait();
+    process.exitCode = 1;
+  });
