@@ -16,8 +16,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2'],
   images: {
-    formats: ['image/avif', 'image/webp'],
-    // The spec's resize widths (100, 400, 600, 1360) plus the original (1600).
+    // The spec's resize widths (100, 400, 600, 1360) and the original (1600), served by app/api/image.
+    loader: 'custom',
+    loaderFile: './lib/images/loader.ts',
     deviceSizes: [400, 600, 1360, 1600],
     imageSizes: [100],
   },

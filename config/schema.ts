@@ -172,7 +172,8 @@ export const pageParams = z
     if (p.redirect && !p.redirectUrl) ctx.addIssue({ code: 'custom', path: ['redirectUrl'], message: 'is required when redirect is true' });
   });
 
-export type PageInput = {
+/** Page (menu item) of the spec; written down because the tree of childMenus is recursive. */
+type PageShape<Params> = {
   id: number;
   parentId: number | null;
   name: string;
@@ -181,22 +182,10 @@ export type PageInput = {
   createDate: string;
   modifyDate: string;
   sort: number;
-  childMenus?: PageInput[];
-  params: z.input<typeof pageParams>;
+  params: Params;
 };
-
-export type Page = {
-  id: number;
-  parentId: number | null;
-  name: string;
-  path: string;
-  status: 'Published' | 'Draft';
-  createDate: string;
-  modifyDate: string;
-  sort: number;
-  childMenus: Page[];
-  params: z.output<typeof pageParams>;
-};
+export type PageInput = PageShape<z.input<typeof pageParams>> & { childMenus?: PageInput[] };
+export type Page = PageShape<z.output<typeof pageParams>> & { childMenus: Page[] };
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'must be an ISO date such as 2024-05-01');
 

@@ -1,9 +1,8 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
-import { internalHref, isExternalHref, linkLabel } from '@/config/pages';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { ConfiguredLinks } from './ConfiguredLinks';
 
 type Props = { locale: Locale };
 
@@ -37,17 +36,7 @@ export async function Footer({ locale }: Props) {
             {col.title.public && <h2 className="site-footer__title">{col.title.text[locale]}</h2>}
             {col.intro?.public && <Lines text={col.intro.text[locale]} />}
             {col.fullText?.public && <div className="site-footer__full"><Lines text={col.fullText.text[locale]} /></div>}
-            {col.links.length > 0 && (
-              <ul className="site-footer__links">
-                {col.links
-                  .filter((l) => l.status === 'Published')
-                  .map((l) => (
-                    <li key={l.href}>
-                      {isExternalHref(l.href) ? <a href={l.href}>{linkLabel(l, locale)}</a> : <Link href={internalHref(l.href)}>{linkLabel(l, locale)}</Link>}
-                    </li>
-                  ))}
-              </ul>
-            )}
+            {col.links.length > 0 && <ConfiguredLinks links={col.links} locale={locale} className="site-footer__links" />}
           </section>
         ))}
       </div>

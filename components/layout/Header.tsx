@@ -1,30 +1,17 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
-import { internalHref, isExternalHref, linkLabel, mainMenu } from '@/config/pages';
+import { mainMenu } from '@/config/pages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Alternates } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
+import { ConfiguredLinks } from './ConfiguredLinks';
 import { Drawer } from './Drawer';
 import { HeaderFrame } from './HeaderFrame';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Menu } from './Menu';
 
 type Props = { locale: Locale; alternates: Alternates };
-
-function TopLinks({ locale, className }: { locale: Locale; className: string }) {
-  return (
-    <ul className={className}>
-      {siteConfig.menus.top
-        .filter((l) => l.status === 'Published')
-        .map((l) => (
-          <li key={l.href}>
-            {isExternalHref(l.href) ? <a href={l.href}>{linkLabel(l, locale)}</a> : <Link href={internalHref(l.href)}>{linkLabel(l, locale)}</Link>}
-          </li>
-        ))}
-    </ul>
-  );
-}
 
 /** Header: optional top links bar, logo, menu, language switcher; a drawer replaces the menu on small screens. */
 export async function Header({ locale, alternates }: Props) {
@@ -34,7 +21,7 @@ export async function Header({ locale, alternates }: Props) {
   const topBar = siteConfig.menus.top.length ? (
     <div className="top-bar">
       <div className="container">
-        <TopLinks locale={locale} className="top-bar__links" />
+        <ConfiguredLinks links={siteConfig.menus.top} locale={locale} className="top-bar__links" />
       </div>
     </div>
   ) : null;
@@ -49,7 +36,7 @@ export async function Header({ locale, alternates }: Props) {
       <LanguageSwitcher alternates={alternates} />
       <Drawer>
         <Menu items={items} label={t('mainMenu')} className="drawer-menu" />
-        <TopLinks locale={locale} className="drawer__links" />
+        <ConfiguredLinks links={siteConfig.menus.top} locale={locale} className="drawer__links" />
         <LanguageSwitcher alternates={alternates} />
       </Drawer>
     </HeaderFrame>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { articles, articleTranslations } from '@/lib/db/schema';
 import { defaultLocale } from '@/lib/i18n/routing';
@@ -44,25 +44,18 @@ function pick(rows: Row[], locale: Locale): Article[] {
 
 const langs = (locale: Locale) => [...new Set([locale, defaultLocale])];
 
-export async function getArticle(id: number, locale: Locale): Promise<Article | null> {
+async function oneArticle(where: SQL, locale: Locale): Promise<Article | null> {
   const db = await getDb();
   const rows = await db
     .select({ article: articles, t: articleTranslations })
     .from(articles)
     .innerJoin(articleTranslations, eq(articleTranslations.articleId, articles.id))
-    .where(and(eq(articles.id, id), inArray(articleTranslations.lang, langs(locale))));
+    .where(and(where, inArray(articleTranslations.lang, langs(locale))));
   return pick(rows, locale)[0] ?? null;
 }
 
-export async function getArticleBySlug(slug: string, locale: Locale): Promise<Article | null> {
-  const db = await getDb();
-  const rows = await db
-    .select({ article: articles, t: articleTranslations })
-    .from(articles)
-    .innerJoin(articleTranslations, eq(articleTranslations.articleId, articles.id))
-    .where(and(eq(articles.slug, slug), inArray(articleTranslations.lang, langs(locale))));
-  return pick(rows, locale)[0] ?? null;
-}
+export const getArticle = (id: number, locale: Locale) => oneArticle(eq(articles.id, id), locale);
+export const getArticleBySlug = (slug: string, locale: Locale) => oneArticle(eq(articles.slug, slug), locale);
 
 /** The articles of a category in their sort order, at most `limit`. */
 export async function listCategoryArticles(categoryId: number, locale: Locale, limit: number): Promise<Article[]> {

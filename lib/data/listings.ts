@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { paging, PAGE_SIZE, type ListingQuery, type Sort, type Zone } from '@/lib/domain/listing-query';
-import { cardColumns, type PropertyCard } from './properties';
+import { cardColumns, zipNumber, type PropertyCard } from './properties';
 
 /** The three listings of the site: for sale, for rent, and sold or rented. */
 export const LISTINGS = ['sale', 'rent', 'sold'] as const;
@@ -16,7 +16,6 @@ export type ListingResult = {
   paging: ReturnType<typeof paging>;
 };
 
-const zipNumber = sql`(case when ${properties.zip} ~ '^[0-9]{4}$' then ${properties.zip}::int end)`;
 
 /** Postal regions of the spec: 1000-1299 Brussels; 1300-1499 and 4000-7999 Wallonia; the rest of 1500-9999 Flanders. */
 function zoneCondition(zone: Zone): SQL {

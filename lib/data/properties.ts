@@ -4,6 +4,9 @@ import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 
+/** The postcode as a number (null when it is not four digits), for region ranges and nearness. */
+export const zipNumber = sql<number | null>`(case when ${properties.zip} ~ '^[0-9]{4}$' then ${properties.zip}::int end)`;
+
 /** What a property card shows. */
 export type PropertyCard = {
   id: number;
@@ -167,8 +170,6 @@ export async function listSimilarProperties(p: Pick<PropertyDetail, 'id' | 'goal
     .select(cardColumns)
     .from(properties)
     .where(and(eq(properties.lang, locale), sameGoal, eq(properties.webId, p.webId), ne(properties.id, p.id), inArray(properties.status, ['available', 'option'])))
-    .orderBy(sql`abs(${zipAsNumber} - ${Number(p.zip) || 0})`, desc(properties.createdAt))
+    .orderBy(sql`abs(coalesce(${zipNumber}, 0) - ${Number(p.zip) || 0})`, desc(properties.createdAt))
     .limit(limit);
 }
-
-const zipAsNumber = sql`(case when ${properties.zip} ~ '^[0-9]{4}$' then ${properties.zip}::int else 0 end)`;
