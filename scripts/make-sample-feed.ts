@@ -15,7 +15,7 @@ const OUT = join(process.cwd(), 'tests', 'fixtures', 'sample-feed.json');
 const valid = demoFeed(SAMPLE_PROPERTIES);
 const template = valid.find((r) => r.Language === 'en')!;
 
-const { ID: _dropped, ...withoutId } = template; // eslint-disable-line @typescript-eslint/no-unused-vars
+const { ID: _dropped, ...withoutId } = template;  
 const broken = [
   { ...withoutId, Reference: 'BROKEN-NO-ID' },
   { ...template, ID: 9001, Reference: 'BROKEN-ZIP', UniqueCode: 'BROKEN-ZIP', Zip: 'abc' },

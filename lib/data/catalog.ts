@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties, webTypes } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { CATALOG_TTL_MS, remember } from './memo';
 
 /** Web type: WebID, name, and how many properties of the type are for sale and for rent. */
 export type WebType = { webId: number; name: string; saleCount: number; rentCount: number };
@@ -13,8 +14,10 @@ const available = sql`${properties.status} in ('available', 'option')`;
 const saleCount = sql<number>`count(${properties.id}) filter (where ${properties.goal} = 0 and ${available})`.mapWith(Number);
 const rentCount = sql<number>`count(${properties.id}) filter (where ${properties.goal} <> 0 and ${available})`.mapWith(Number);
 
-/** Every web type in `locale` with its counts (types without properties have zero counts). */
-export async function listWebTypes(locale: Locale): Promise<WebType[]> {
+/** Every web type in `locale` with its counts (types without properties have zero counts); kept a minute in memory. */
+export const listWebTypes = (locale: Locale) => remember(`web-types:${locale}`, CATALOG_TTL_MS, () => readWebTypes(locale));
+
+async function readWebTypes(locale: Locale): Promise<WebType[]> {
   const db = await getDb();
   return db
     .select({ webId: webTypes.webId, name: webTypes.name, saleCount, rentCount })

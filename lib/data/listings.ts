@@ -4,7 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { paging, PAGE_SIZE, type ListingQuery, type Sort, type Zone } from '@/lib/domain/listing-query';
+import { listingSearchParams, paging, PAGE_SIZE, type ListingQuery, type Sort, type Zone } from '@/lib/domain/listing-query';
+import { remember } from './memo';
 import { cardColumns, zipNumber, type PropertyCard } from './properties';
 
 /** The three listings of the site: for sale, for rent, and sold or rented. */
@@ -107,20 +108,32 @@ function orderBy(sort: Sort) {
   }
 }
 
+/** How long the result of one search is kept in memory: a shared link opened by many, paging back and forth. */
+export const RESULTS_TTL_MS = 30_000;
+
 /** One page of a listing with the query's filters and sort, in `locale`. */
-export async function searchListing(listing: Listing, query: ListingQuery, locale: Locale, pageSize = PAGE_SIZE): Promise<ListingResult> {
+export function searchListing(listing: Listing, query: ListingQuery, locale: Locale, pageSize = PAGE_SIZE): Promise<ListingResult> {
+  const key = `listing:${listing}:${locale}:${pageSize}:${listingSearchParams(query).toString()}`;
+  return remember(key, RESULTS_TTL_MS, () => readListing(listing, query, locale, pageSize));
+}
+
+async function readListing(listing: Listing, query: ListingQuery, locale: Locale, pageSize: number): Promise<ListingResult> {
   const db = await getDb();
   const where = and(eq(properties.lang, locale), listingCondition(listing), ...filterConditions(query));
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(properties).where(where);
-  const p = paging(total, query.page, pageSize);
-  const items = total
-    ? await db
-        .select(cardColumns)
-        .from(properties)
-        .where(where)
-        .orderBy(...orderBy(query.sort))
-        .limit(pageSize)
-        .offset(p.offset)
-    : [];
-  return { items, paging: p };
+  const page = async (offset: number) =>
+    db
+      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(properties)
+      .where(where)
+      .orderBy(...orderBy(query.sort))
+      .limit(pageSize)
+      .offset(offset);
+  // One query gives the page and the total; a page past the end is asked again as the last page.
+  let rows = await page((query.page - 1) * pageSize);
+  if (!rows.length && query.page > 1) {
+    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(properties).where(where);
+    rows = total ? await page(paging(total, query.page, pageSize).offset) : [];
+  }
+  const total = rows[0]?.total ?? 0;
+  return { items: rows.map(({ total: _, ...card }) => card), paging: paging(total, query.page, pageSize) };
 }

@@ -3,18 +3,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { searchGroups } from '@/lib/domain/search';
+import { normalize, searchGroups } from '@/lib/domain/search';
 import { listCities, listWebTypes, type City, type WebType } from './catalog';
+import { CATALOG_TTL_MS, remember } from './memo';
 
-type IndexedProperty = { id: number; reference: string; typeDescription: string; picture: string | null; goal: number };
+type IndexedProperty = { id: number; reference: string; typeDescription: string; picture: string | null; goal: number; searchKey: string };
 type SearchIndex = { types: WebType[]; cities: City[]; properties: IndexedProperty[]; totals: { sale: number; rent: number } };
 
-/** How long the search box's data is kept in memory before it is read again. */
-const INDEX_TTL_MS = 60_000;
 export const MAX_CITIES = 8;
 export const MAX_PROPERTIES = 6;
-
-const cache = new Map<Locale, { at: number; index: Promise<SearchIndex> }>();
 
 async function buildIndex(locale: Locale): Promise<SearchIndex> {
   const db = await getDb();
@@ -30,25 +27,18 @@ async function buildIndex(locale: Locale): Promise<SearchIndex> {
   return {
     types,
     cities,
-    properties: props,
+    properties: props.map((p) => ({ ...p, searchKey: normalize(p.reference) })),
     totals: { sale: types.reduce((n, t) => n + t.saleCount, 0), rent: types.reduce((n, t) => n + t.rentCount, 0) },
   };
 }
 
 /** The search box's data in one language, read from the database at most once a minute per process. */
-function searchIndex(locale: Locale): Promise<SearchIndex> {
-  const hit = cache.get(locale);
-  if (hit && Date.now() - hit.at < INDEX_TTL_MS) return hit.index;
-  const index = buildIndex(locale);
-  cache.set(locale, { at: Date.now(), index });
-  index.catch(() => cache.delete(locale));
-  return index;
-}
+const searchIndex = (locale: Locale) => remember(`search-index:${locale}`, CATALOG_TTL_MS, () => buildIndex(locale));
 
 export type SearchBoxResult = {
   types: (WebType & { disabled: boolean; saleDisabled: boolean; rentDisabled: boolean })[];
   cities: (City & { disabled: boolean; saleDisabled: boolean; rentDisabled: boolean })[];
-  properties: (IndexedProperty & { description: string })[];
+  properties: (Omit<IndexedProperty, 'searchKey'> & { description: string })[];
   totals: { sale: number; rent: number };
 };
 
@@ -59,7 +49,7 @@ export async function searchBox(locale: Locale, text: string): Promise<SearchBox
   return {
     types: groups.types,
     cities: groups.cities.slice(0, MAX_CITIES),
-    properties: groups.properties.slice(0, MAX_PROPERTIES),
+    properties: groups.properties.slice(0, MAX_PROPERTIES).map((p) => ({ id: p.id, reference: p.reference, typeDescription: p.typeDescription, picture: p.picture, goal: p.goal, description: p.description })),
     totals: index.totals,
   };
 }

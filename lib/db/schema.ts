@@ -118,3 +118,61 @@ export const properties = pgTable(
   ],
 );
 
+
+/**
+ * New-build project (spec section 3 "Project"), one row per project and language like properties: the
+ * name, description, city and country name are translated; the other columns are the same on every row.
+ * `publicAddress` says whether the street may be shown (the postcode and city always are).
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').notNull(),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    publicAddress: boolean('public_address').notNull().default(true),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    boxNr: text('box_nr'),
+    zip: text('zip').notNull(),
+    city: text('city').notNull(),
+    countryId: integer('country_id').notNull(),
+    countryName: text('country_name').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    picture: text('picture'),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    /** selling, sold-out. */
+    status: text('status').notNull().default('selling'),
+    deliveryDate: date('delivery_date'),
+    managerName: text('manager_name'),
+    managerPhone: text('manager_phone'),
+    managerEmail: text('manager_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.lang] }), index('projects_listing_idx').on(t.lang, t.status, t.createdAt)],
+);
+
+/**
+ * A unit of a project (apartment, penthouse, shop …), language-neutral: its type is a WebID named per
+ * language by `web_types`. `floor` 0 is the ground floor. Status: available, option, sold, sold-out.
+ */
+export const projectUnits = pgTable(
+  'project_units',
+  {
+    projectId: integer('project_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    building: text('building').notNull().default('A'),
+    floor: integer('floor').notNull().default(0),
+    reference: text('reference').notNull(),
+    webId: integer('web_id').notNull(),
+    bedrooms: integer('bedrooms'),
+    surfaceLiving: numeric('surface_living', { mode: 'number' }),
+    surfaceTerrace: numeric('surface_terrace', { mode: 'number' }),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    publishPrice: boolean('publish_price').notNull().default(true),
+    status: text('status').notNull().default('available'),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.unitId] })],
+);

@@ -30,7 +30,8 @@ export function normalize(text: string): string {
 
 export type SearchType = { webId: number; name: string; saleCount: number; rentCount: number };
 export type SearchCity = { name: string; zip: string; saleCount: number; rentCount: number };
-export type SearchProperty = { id: number; reference: string | null; typeDescription?: string | null };
+/** `searchKey`, when given, is the reference already normalised (saves normalising thousands of references per search). */
+export type SearchProperty = { id: number; reference: string | null; typeDescription?: string | null; searchKey?: string };
 
 /** Which links of an entry are greyed because their count is zero. */
 export type CountFlags = { saleDisabled: boolean; rentDisabled: boolean; disabled: boolean };
@@ -79,7 +80,7 @@ export function matchCities<C extends SearchCity>(cities: readonly C[], text: st
 export function matchProperties<P extends SearchProperty>(props: readonly P[], text: string): P[] {
   const q = normalize(text);
   if (q === '') return [];
-  return props.filter((p) => (p.reference != null && normalize(p.reference).includes(q)) || String(p.id) === q);
+  return props.filter((p) => (p.reference != null && (p.searchKey ?? normalize(p.reference)).includes(q)) || String(p.id) === q);
 }
 
 /** The type description of a property result, cut to 100 characters with an ellipsis. */

@@ -143,7 +143,7 @@ for (const target of testDatabases()) {
     it('keeps the creation date of a property when a record has no CreatedAt', async () => {
       const [before] = await handle.db.select().from(properties).where(eq(properties.id, 1006)).limit(1);
       const record = fixture().find((r) => r.ID === 1006 && r.Language === before.lang)!;
-      const { CreatedAt: _omitted, ...withoutCreatedAt } = record; // eslint-disable-line @typescript-eslint/no-unused-vars
+      const { CreatedAt: _omitted, ...withoutCreatedAt } = record;  
       await importFeed(handle.db, [{ ...withoutCreatedAt, Title: 'Renamed by the CRM' }]);
       const [after] = await handle.db.select().from(properties).where(and(eq(properties.id, 1006), eq(properties.lang, before.lang)));
       expect(after.title).toBe('Renamed by the CRM');

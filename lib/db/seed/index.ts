@@ -1,22 +1,23 @@
 /**
- * The demo agency: editorial content, property types and generated properties. Inserting is idempotent
- * (rows that exist are left alone); `reset` empties the demo tables first.
+ * The demo agency: editorial content, property types, generated properties and new-build projects. Inserting
+ * is idempotent (rows that exist are left alone); `reset` empties the demo tables first.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { articles, articleTranslations, categories, properties, webTypes } from '../schema';
+import { articles, articleTranslations, categories, projects, projectUnits, properties, webTypes } from '../schema';
 import { SUPPORTED_LOCALES } from '../../i18n/locales';
 import { articles as seedArticles, categories as seedCategories } from './content';
+import { generateDemoProjects } from './projects';
 import { generateDemoProperties, WEB_TYPES } from './properties';
 
 export type SeedOptions = { properties?: number; reset?: boolean; onProgress?: (done: number, total: number) => void };
 
 const BATCH = 500;
 
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ articles: number; properties: number }> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ articles: number; properties: number; projects: number }> {
   const count = options.properties ?? 300;
   if (options.reset) {
-    await db.execute(sql`truncate table ${articleTranslations}, ${articles}, ${categories}, ${webTypes}, ${properties}`);
+    await db.execute(sql`truncate table ${articleTranslations}, ${articles}, ${categories}, ${webTypes}, ${properties}, ${projects}, ${projectUnits}`);
   }
   await db.transaction(async (tx) => {
     await tx.insert(categories).values(seedCategories).onConflictDoNothing();
@@ -38,5 +39,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ art
     await db.insert(properties).values(rows.slice(i, i + BATCH)).onConflictDoNothing();
     options.onProgress?.(Math.min(i + BATCH, rows.length), rows.length);
   }
-  return { articles: seedArticles.length, properties: count };
+  const demo = generateDemoProjects();
+  await db.transaction(async (tx) => {
+    await tx.insert(projects).values(demo.projects).onConflictDoNothing();
+    await tx.insert(projectUnits).values(demo.units).onConflictDoNothing();
+  });
+  return { articles: seedArticles.length, properties: count, projects: new Set(demo.projects.map((p) => p.id)).size };
 }

@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Address } from '@/components/property/Address';
+import { Price } from '@/components/property/Price';
+import type { ProjectCard as ProjectCardData } from '@/lib/data/projects';
+import { formatDate } from '@/lib/domain/dates';
+import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
+import { Link, routeHref } from '@/lib/i18n/navigation';
+
+type Props = { project: ProjectCardData; priority?: boolean };
+
+/** A project in the list: photo, sold-out ribbon, name, address, available units, delivery and the price 'from'. */
+export function ProjectCard({ project: p, priority = false }: Props) {
+  const t = useTranslations('projects');
+  const tp = useTranslations('property');
+  return (
+    <article className="project-card" data-project-id={p.id} data-status={p.status}>
+      <Link href={routeHref('/project/[id]', { id: p.id })} className="project-card__link">
+        <div className="project-card__media">
+          {p.picture ? (
+            <Image src={p.picture} alt={p.name} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" priority={priority} />
+          ) : (
+            <span className="project-card__nophoto">{tp('noPhoto')}</span>
+          )}
+          <span className="project-card__badge">{t('newBuild')}</span>
+          {p.status === 'sold-out' && <span className="project-card__status">{t('soldOut')}</span>}
+        </div>
+        <div className="project-card__body">
+          <h3 className="project-card__title">{p.name}</h3>
+          <p className="project-card__address">
+            <Address publishAddress={p.publicAddress} street={p.street} houseNumber={p.houseNumber} zip={p.zip} city={p.city} />
+          </p>
+          <p className="project-card__units">{p.unitCount ? t('availability', { available: p.availableCount, total: p.unitCount }) : t('unitsSoon')}</p>
+          {p.deliveryDate && <p className="project-card__delivery">{t('deliveryOn', { date: formatDate(p.deliveryDate) })}</p>}
+          {p.priceFrom !== null && (
+            <p className="project-card__price">
+              <Price goal={0} price={p.priceFrom} publishPrice priceUnit={PRICE_UNIT_STARTING_FROM} priceUnitText={null} />
+            </p>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}
