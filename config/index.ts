@@ -30,7 +30,15 @@ function load(): SiteConfig {
     'site.json': site,
   });
   if (!result.config) throw new ConfigError(result.problems.map(formatProblem));
-  return result.config;
+  return withEnvironment(result.config);
+}
+
+/** SITE_URL (the public address: canonical URLs, hreflang, sitemap, JSON-LD) overrides site.json's info.url per deployment. */
+function withEnvironment(config: SiteConfig): SiteConfig {
+  const url = process.env.SITE_URL;
+  if (!url) return config;
+  if (!URL.canParse(url)) throw new ConfigError([`SITE_URL: ${url} is not an absolute URL such as https://www.example.be`]);
+  return { ...config, site: { ...config.site, info: { ...config.site.info, url: url.replace(/\/$/, '') } } };
 }
 
 export const siteConfig: SiteConfig = load();

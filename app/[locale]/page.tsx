@@ -5,7 +5,7 @@ import { HomeBanner } from '@/components/layout/HomeBanner';
 import { PageShell } from '@/components/layout/PageShell';
 import { Modules } from '@/components/modules/Modules';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { configMetadata, pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -21,7 +21,7 @@ function homePage() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const p = homePage().params;
-  return pageMetadata({ locale, href: HOME_PATH, title: p.title[locale], description: p.description[locale], index: p.seo, image: p.banner?.images[0] });
+  return pageMetadata({ locale, href: HOME_PATH, title: p.title[locale], description: p.description[locale], index: p.seo, image: p.banner?.images[0], other: configMetadata(p.metadata, locale) });
 }
 
 /** Home: banner with search, the configured modules (latest properties, testimonials, statistics) and the valuation call to action. */

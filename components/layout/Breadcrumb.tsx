@@ -2,6 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { pathEntry } from '@/config/pages';
 import type { AppPath } from '@/config/schema';
 import { Link } from '@/lib/i18n/navigation';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
+import { pageUrl } from '@/lib/seo/site';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type Crumb = { name: string; href: AppPath | null };
@@ -16,8 +19,11 @@ export function crumbsFor(originalPath: string, locale: Locale, last?: string): 
 
 export async function Breadcrumb({ locale, crumbs }: { locale: Locale; crumbs: Crumb[] }) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
+  // The same trail for search engines (home first); the current page goes without a URL.
+  const trail = [{ name: t('homeCrumb'), url: pageUrl(locale, '/') }, ...crumbs.map((c, i) => ({ name: c.name, url: c.href && i < crumbs.length - 1 ? pageUrl(locale, c.href) : null }))];
   return (
     <nav className="breadcrumb" aria-label={t('breadcrumb')}>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
       <ol>
         <li>
           <Link href="/">{t('homeCrumb')}</Link>

@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/property/Card';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { itemListJsonLd } from '@/lib/seo/jsonld';
+import { pageUrl } from '@/lib/seo/site';
 import { listWebTypes } from '@/lib/data/catalog';
 import { searchListing, type Listing } from '@/lib/data/listings';
 import { listingSearchParams, type ListingQuery } from '@/lib/domain/listing-query';
@@ -21,6 +24,9 @@ export async function ListingView({ listing, query, locale, originalPath, perRow
   };
   return (
     <div className="listing" data-listing={listing}>
+      {result.items.length > 0 && (
+        <JsonLd data={itemListJsonLd(result.items.map((p) => ({ url: pageUrl(locale, { pathname: '/property/[id]', params: { id: p.id } }), name: p.title })))} />
+      )}
       <Filters locale={locale} action={action} query={query} types={types} goal={listing} />
       {result.items.length === 0 ? (
         <p className="empty" role="status">

@@ -42,8 +42,12 @@ export type SearchBoxResult = {
   totals: { sale: number; rent: number };
 };
 
-/** The home search box's three groups for a text, and the totals of the two buttons. */
-export async function searchBox(locale: Locale, text: string): Promise<SearchBoxResult> {
+/** The home search box's three groups for a text, and the totals of the two buttons; an answer is kept as long as the index. */
+export function searchBox(locale: Locale, text: string): Promise<SearchBoxResult> {
+  return remember(`search:${locale}:${normalize(text)}`, CATALOG_TTL_MS, () => answer(locale, text));
+}
+
+async function answer(locale: Locale, text: string): Promise<SearchBoxResult> {
   const index = await searchIndex(locale);
   const groups = searchGroups(index, text);
   return {

@@ -1,22 +1,70 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config';
+import { findPublishedPage, HOME_PATH } from '@/config/pages';
+import { siteUrl } from '@/lib/seo/site';
 import { alternatesFor, type Href } from './alternates';
-import { defaultLocale } from './routing';
-import type { Locale } from './locales';
+import { defaultLocale, enabledLocales } from './routing';
+import { LOCALE_TAGS, type Locale } from './locales';
 
-type Input = { locale: Locale; href: Href; title: string; description: string; index?: boolean; image?: string | null };
+type Input = {
+  locale: Locale;
+  href: Href;
+  title: string;
+  description: string;
+  /** false: not indexed (the page is still followed). */
+  index?: boolean;
+  /** The page's own picture (a property's photo): Open Graph and Twitter card image. Default: the home banner. */
+  image?: string | null;
+  /** The languages the page exists in (a property or project stored in only some); default every enabled one. */
+  locales?: readonly Locale[];
+  /** Extra meta tags of the page config in this language (`{ keywords: '…' }`). */
+  other?: Record<string, string>;
+};
 
-/** Title, description, canonical URL and hreflang alternates (plus x-default) of a page in one language. */
-export function pageMetadata({ locale, href, title, description, index = true, image }: Input): Metadata {
-  const alternates = alternatesFor(href);
+/** `fr_BE`: the Open Graph form of a language's BCP 47 tag. */
+export const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
+
+/** The picture shared when a page has none of its own: the first home banner image, else the logo. */
+function defaultImage(): string {
+  return findPublishedPage(HOME_PATH)?.params.banner?.images[0] ?? siteConfig.site.info.logo;
+}
+
+/** A page config's extra meta tags in one language. */
+export function configMetadata(metadata: Record<string, Partial<Record<Locale, string>>>, locale: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).flatMap(([name, text]) => (text[locale] ? [[name, text[locale]!]] : [])));
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates (plus x-default), Open Graph and Twitter card of
+ * a page in one language. URLs are absolute on the configured site address (`metadataBase`).
+ */
+export function pageMetadata({ locale, href, title, description, index = true, image, locales, other }: Input): Metadata {
+  const all = alternatesFor(href);
+  const available = enabledLocales.filter((l) => (!locales || locales.includes(l) || l === locale) && all[l]);
+  const languages = Object.fromEntries(available.map((l) => [l, all[l]!]));
+  const xDefault = languages[defaultLocale] ?? languages[available[0]];
+  const url = all[locale];
+  const picture = siteUrl(image || defaultImage());
+  const name = siteConfig.site.info.name;
   return {
-    title: { absolute: `${title} | ${siteConfig.site.info.name}` },
+    title: { absolute: `${title} | ${name}` },
     description,
     alternates: {
-      canonical: alternates[locale],
-      languages: { ...alternates, 'x-default': alternates[defaultLocale] },
+      canonical: url,
+      languages: { ...languages, 'x-default': xDefault },
     },
     robots: index ? undefined : { index: false, follow: true },
-    openGraph: { title, description, locale, siteName: siteConfig.site.info.name, type: 'website', url: alternates[locale], images: image ? [image] : undefined },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url,
+      siteName: name,
+      locale: ogLocale(locale),
+      alternateLocale: available.filter((l) => l !== locale).map(ogLocale),
+      images: [{ url: picture, alt: title }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [picture] },
+    other: other && Object.keys(other).length ? other : undefined,
   };
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDb, type DbHandle } from '@/lib/db/client';
+import { forgetAll } from '@/lib/data/memo';
 
 export type TestDatabase = { name: 'pglite' | 'postgres'; open: () => Promise<DbHandle & { drop: () => Promise<void> }> };
 
@@ -13,6 +14,7 @@ export function testDatabases(): TestDatabase[] {
     {
       name: 'pglite',
       open: async () => {
+        forgetAll();
         const h = await openDb({ url: '', dataDir: 'memory' });
         return { ...h, drop: h.close };
       },
@@ -23,6 +25,7 @@ export function testDatabases(): TestDatabase[] {
     list.push({
       name: 'postgres',
       open: async () => {
+        forgetAll();
         const name = `agency_test_${randomBytes(4).toString('hex')}`;
         const admin = new pg.Client({ connectionString: base });
         await admin.connect();

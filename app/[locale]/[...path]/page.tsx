@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage';
 import { findPublishedPage } from '@/config/pages';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { configMetadata, pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; path: string[] }> };
@@ -24,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: page.params.description[locale],
     index: page.params.seo,
     image: page.params.image,
+    other: configMetadata(page.params.metadata, locale),
   });
 }
 

@@ -14,12 +14,16 @@ import { Facts } from '@/components/property/Facts';
 import { Gallery } from '@/components/property/Gallery';
 import { Media } from '@/components/property/Media';
 import { Price } from '@/components/property/Price';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { getProperty, listSimilarProperties, type PropertyDetail } from '@/lib/data/properties';
+import { propertyLocales } from '@/lib/data/seo';
 import { evaluateConditions } from '@/lib/domain/conditions';
 import { regionOf } from '@/lib/domain/regions';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
+import { propertyJsonLd } from '@/lib/seo/jsonld';
+import { pageUrl, SITE_URL } from '@/lib/seo/site';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -41,9 +45,9 @@ function shows(block: DetailBlock, p: PropertyDetail): boolean {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { id } = await params;
-  const p = await getProperty(Number(id), locale);
+  const [p, locales] = await Promise.all([getProperty(Number(id), locale), propertyLocales(Number(id))]);
   if (!p) return {};
-  return pageMetadata({ locale, href: href(id), title: `${p.title} — ${p.city}`, description: p.description.slice(0, 160), image: p.picture });
+  return pageMetadata({ locale, href: href(id), title: `${p.title} — ${p.city}`, description: p.description.slice(0, 160), image: p.picture ?? p.pictures[0], locales });
 }
 
 /** Property detail: photos, price, facts, energy, media, documents, the agent, the calls to action and similar properties. */
@@ -68,6 +72,7 @@ export default async function PropertyPage({ params }: Props) {
 
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
+      <JsonLd data={propertyJsonLd(p, { url: pageUrl(locale, href(id)), base: SITE_URL, agency: siteConfig.site.info })} />
       <PageHero locale={locale} title={p.title} crumbs={crumbsFor(listOf(p), locale, t('reference', { reference: p.reference }))} />
       <div className="container page-body property-detail">
         {statusMessage && (

@@ -1,0 +1,55 @@
+import type { MetadataRoute } from 'next';
+import { findPublishedPage, publishedPagePaths } from '@/config/pages';
+import { listArticleSlugs } from '@/lib/data/articles';
+import { listSitemapProjects, listSitemapProperties } from '@/lib/data/seo';
+import { alternatesFor, type Href } from '@/lib/i18n/alternates';
+import type { Locale } from '@/lib/i18n/locales';
+import { defaultLocale, enabledLocales } from '@/lib/i18n/routing';
+import { pagePathUrl, siteUrl } from '@/lib/seo/site';
+
+/** The sitemap reads the database, which the build does not have: it is rendered on each request. */
+export const dynamic = 'force-dynamic';
+
+type Entry = MetadataRoute.Sitemap[number];
+type Options = { locales?: readonly Locale[]; images?: string[]; lastModified?: Date | null; priority?: number; changeFrequency?: Entry['changeFrequency'] };
+
+/** One URL per language the page exists in, each listing the others (and x-default) as its hreflang alternates. */
+function entriesOf(href: Href, { locales = enabledLocales, images, lastModified, priority, changeFrequency }: Options = {}): MetadataRoute.Sitemap {
+  const all = alternatesFor(href);
+  const present = enabledLocales.filter((l) => locales.includes(l) && all[l]);
+  if (!present.length) return [];
+  const languages: Record<string, string> = Object.fromEntries(present.map((l) => [l, pagePathUrl(all[l]!)]));
+  languages['x-default'] = languages[defaultLocale] ?? languages[present[0]];
+  return present.map((l) => ({
+    url: languages[l],
+    lastModified: lastModified ?? undefined,
+    changeFrequency,
+    priority,
+    alternates: { languages },
+    images: images?.length ? images.map(siteUrl) : undefined,
+  }));
+}
+
+/**
+ * Every indexed page in every enabled language: the Published configured pages (those marked `seo: false`
+ * left out), the projects list, every article, property (all statuses: a sold one answers 200 with its
+ * notice) and project, with their photos.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [slugs, properties, projects] = await Promise.all([listArticleSlugs(), listSitemapProperties(), listSitemapProjects()]);
+  const pages = publishedPagePaths().filter((path) => {
+    const page = findPublishedPage(path);
+    return page && page.params.seo && !page.params.redirect;
+  });
+  return [
+    ...pages.flatMap((path) => entriesOf(path, { priority: path === '/' ? 1 : 0.8, changeFrequency: 'daily' })),
+    ...entriesOf('/projects', { priority: 0.7, changeFrequency: 'weekly' }),
+    ...properties.flatMap((p) =>
+      entriesOf({ pathname: '/property/[id]', params: { id: p.id } }, { locales: p.locales, images: p.images, lastModified: p.lastModified, priority: 0.6, changeFrequency: 'weekly' }),
+    ),
+    ...projects.flatMap((p) =>
+      entriesOf({ pathname: '/project/[id]', params: { id: p.id } }, { locales: p.locales, images: p.images, lastModified: p.lastModified, priority: 0.6, changeFrequency: 'weekly' }),
+    ),
+    ...slugs.flatMap((slug) => entriesOf({ pathname: '/article/[slug]', params: { slug } }, { priority: 0.4, changeFrequency: 'monthly' })),
+  ];
+}

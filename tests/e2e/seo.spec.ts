@@ -1,0 +1,307 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { articles } from '../../lib/db/seed/content';
+import { generateDemoProjects } from '../../lib/db/seed/projects';
+import { generateDemoProperties } from '../../lib/db/seed/properties';
+import { LOCALES, pages, urlOf, type Locale } from './support';
+
+// The e2e server is seeded with the demo generator's data: expectations come from the same data and config.
+const json = <T,>(file: string): T => JSON.parse(readFileSync(join(__dirname, '../..', file), 'utf8')) as T;
+const site = json<{ info: { name: string; url: string }; previewPaths: string[] }>('config/site.json');
+const DEFAULT = json<{ default: Locale }>('config/languages.json').default;
+const messages = Object.fromEntries(LOCALES.map((l) => [l, json<Record<string, Record<string, string>>>(`messages/${l}.json`)])) as Record<Locale, Record<string, Record<string, string>>>;
+const SITE = new URL(site.info.url).origin;
+const abs = (path: string) => `${SITE}${path}`;
+
+const propertyRows = generateDemoProperties(300);
+const propertyIds = [...new Set(propertyRows.map((r) => r.id))];
+const property = (id: number, l: Locale) => propertyRows.find((r) => r.id === id && r.lang === l)!;
+const firstEn = (what: string, ok: (r: (typeof propertyRows)[number]) => boolean) => {
+  const row = propertyRows.find((r) => r.lang === 'en' && ok(r));
+  if (!row) throw new Error(`the demo data has no ${what}`);
+  return row;
+};
+const available = firstEn('available property', (r) => r.status === 'available' && r.publishPrice === true && r.publishAddress !== false);
+const projectRows = generateDemoProjects().projects;
+const project = projectRows[0];
+const article = articles.find((a) => a.categoryId === 3)!;
+const configured = pages as unknown as { fullPath: string; params: { title: Record<Locale, string>; description: Record<Locale, string> } }[];
+
+// ------------------------------------------------------------------------------------------ reading the HTML
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+type Attrs = Record<string, string>;
+/** The attributes (names lower case) of every `<tag …>` in `html`. */
+function tagsOf(html: string, tag: string): Attrs[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([a-zA-Z:_-]+)="([^"]*)"/g)].map(([, k, v]) => [k.toLowerCase(), decode(v)])),
+  );
+}
+const headOf = (html: string) => {
+  const end = html.indexOf('</head>');
+  expect(end, 'the page has a head').toBeGreaterThan(0);
+  return html.slice(0, end);
+};
+const metaContent = (head: string, key: string) => tagsOf(head, 'meta').find((m) => m.name === key || m.property === key)?.content;
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+
+async function html(request: APIRequestContext, url: string): Promise<string> {
+  const res = await request.get(url, { maxRedirects: 0 });
+  expect(res.status(), url).toBe(200);
+  return res.text();
+}
+
+// ------------------------------------------------------------------------------------------ every page kind
+
+type Kind = { name: string; url: (l: Locale) => string; title: (l: Locale) => string; description: (l: Locale) => string };
+
+const kinds: Kind[] = [
+  ...configured.map((p) => ({
+    name: p.fullPath === '/' ? 'home' : `configured page ${p.fullPath}`,
+    url: (l: Locale) => urlOf(p.fullPath, l),
+    title: (l: Locale) => p.params.title[l],
+    description: (l: Locale) => p.params.description[l],
+  })),
+  {
+    name: `property ${available.id}`,
+    url: (l) => urlOf('/property/[id]', l, { id: available.id }),
+    title: (l) => `${property(available.id, l).title} — ${property(available.id, l).city}`,
+    description: (l) => (property(available.id, l).description ?? '').slice(0, 160),
+  },
+  { name: `article ${article.slug}`, url: (l) => urlOf('/article/[slug]', l, { slug: article.slug }), title: (l) => article.title[l], description: (l) => article.summary[l] },
+  { name: 'projects list', url: (l) => urlOf('/projects', l), title: (l) => messages[l].projects.title, description: (l) => messages[l].projects.intro },
+  {
+    name: `project ${project.id}`,
+    url: (l) => urlOf('/project/[id]', l, { id: project.id }),
+    title: (l) => {
+      const p = projectRows.find((r) => r.id === project.id && r.lang === l)!;
+      return `${p.name} — ${p.city}`;
+    },
+    description: (l) => (projectRows.find((r) => r.id === project.id && r.lang === l)!.description ?? '').slice(0, 160),
+  },
+];
+
+test.describe('per-language SEO of every page kind', () => {
+  for (const kind of kinds) {
+    test(`${kind.name}: title, description, canonical, reciprocal hreflang and social cards in every language`, async ({ request }) => {
+      const expected = Object.fromEntries(LOCALES.map((l) => [l, abs(kind.url(l))])) as Record<Locale, string>;
+      const seen: Record<string, string>[] = [];
+      for (const l of LOCALES) {
+        const url = kind.url(l);
+        const page = await html(request, url);
+        expect(page, url).toContain(`<html lang="${l}"`);
+        const head = headOf(page);
+
+        expect(decode(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), `${url} title`).toBe(`${kind.title(l)} | ${site.info.name}`);
+        expect(metaContent(head, 'description'), `${url} description`).toBe(kind.description(l));
+        expect(metaContent(head, 'robots') ?? '', `${url} is indexed`).not.toContain('noindex');
+
+        const links = tagsOf(head, 'link');
+        expect(links.filter((a) => a.rel === 'canonical').map((a) => a.href), `${url} canonical`).toEqual([expected[l]]);
+        const alternates = Object.fromEntries(links.filter((a) => a.rel === 'alternate' && a.hreflang).map((a) => [a.hreflang, a.href]));
+        expect(alternates, `${url} hreflang`).toEqual({ ...expected, 'x-default': expected[DEFAULT] });
+        seen.push(alternates);
+
+        // Open Graph and Twitter card, with absolute URLs.
+        expect(metaContent(head, 'og:title')).toBe(kind.title(l));
+        expect(metaContent(head, 'og:description')).toBe(kind.description(l));
+        expect(metaContent(head, 'og:url')).toBe(expected[l]);
+        expect(metaContent(head, 'og:locale')).toBe(`${l}_BE`);
+        expect(metaContent(head, 'og:site_name')).toBe(site.info.name);
+        expect(tagsOf(head, 'meta').filter((m) => m.property === 'og:locale:alternate').map((m) => m.content).sort()).toEqual(LOCALES.filter((o) => o !== l).map((o) => `${o}_BE`).sort());
+        expect(metaContent(head, 'og:image')).toMatch(new RegExp(`^${SITE}/`));
+        expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+        expect(metaContent(head, 'twitter:image')).toBe(metaContent(head, 'og:image'));
+      }
+      // Reciprocal: every language names the same set, each itself included.
+      for (const s of seen) expect(s).toEqual(seen[0]);
+      // Every target answers 200 (they are on the configured site address; ask this server for the same path).
+      for (const target of new Set(Object.values(seen[0]))) {
+        const res = await request.get(new URL(target).pathname, { maxRedirects: 0 });
+        expect(res.status(), target).toBe(200);
+      }
+    });
+  }
+
+  test('the property page shows its own photo in the social cards', async ({ request }) => {
+    const head = headOf(await html(request, urlOf('/property/[id]', 'fr', { id: available.id })));
+    const photo = abs(available.smallPictureUrl ?? available.pictures![0]);
+    expect(metaContent(head, 'og:image')).toBe(photo);
+    expect(metaContent(head, 'twitter:image')).toBe(photo);
+  });
+
+  test('a listing with filters is not indexed; its canonical URL is the unfiltered listing', async ({ request }) => {
+    for (const l of LOCALES) {
+      const url = `${urlOf('/for-sale', l)}?type=1`;
+      const page = await html(request, url);
+      expect(page).toContain(`<html lang="${l}"`);
+      const head = headOf(page);
+      expect(metaContent(head, 'robots')).toMatch(/^noindex, ?follow$/);
+      const canonical = tagsOf(head, 'link').filter((a) => a.rel === 'canonical');
+      expect(canonical.map((a) => a.href)).toEqual([abs(urlOf('/for-sale', l))]);
+    }
+  });
+});
+
+// ------------------------------------------------------------------------------------------ sitemap and robots
+
+test.describe('sitemap.xml', () => {
+  test('lists every page, article, project and every property in every language, with hreflang alternates and photos', async ({ request }) => {
+    const res = await request.get('/sitemap.xml', { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('xml');
+    const xml = await res.text();
+    const entries = new Map(
+      [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => [
+        decode(body.match(/<loc>([^<]*)<\/loc>/)![1]),
+        {
+          alternates: Object.fromEntries(tagsOf(body, 'xhtml:link').map((a) => [a.hreflang, a.href])),
+          images: [...body.matchAll(/<image:loc>([^<]*)<\/image:loc>/g)].map((m) => decode(m[1])),
+        },
+      ]),
+    );
+
+    const missing: string[] = [];
+    const want = (url: string) => {
+      if (!entries.has(abs(url))) missing.push(url);
+    };
+    for (const l of LOCALES) {
+      for (const id of propertyIds) want(urlOf('/property/[id]', l, { id }));
+      for (const p of configured) want(urlOf(p.fullPath, l));
+      for (const a of articles) want(urlOf('/article/[slug]', l, { slug: a.slug }));
+      for (const id of new Set(projectRows.map((p) => p.id))) want(urlOf('/project/[id]', l, { id }));
+      want(urlOf('/projects', l));
+    }
+    expect(missing, 'URLs missing from the sitemap').toEqual([]);
+    expect(entries.size).toBe(LOCALES.length * (propertyIds.length + configured.length + articles.length + new Set(projectRows.map((p) => p.id)).size + 1));
+
+    const entry = entries.get(abs(urlOf('/property/[id]', 'nl', { id: available.id })))!;
+    expect(entry.alternates).toEqual({
+      ...Object.fromEntries(LOCALES.map((l) => [l, abs(urlOf('/property/[id]', l, { id: available.id }))])),
+      'x-default': abs(urlOf('/property/[id]', DEFAULT, { id: available.id })),
+    });
+    expect(entry.images).toEqual(expect.arrayContaining((available.pictures ?? []).map(abs)));
+    expect(entry.images.length).toBeGreaterThan(0);
+  });
+
+  test('robots.txt allows everything but the API, the frames, the search results and the previews, and points to the sitemap', async ({ request }) => {
+    const res = await request.get('/robots.txt', { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    const lines = (await res.text()).split('\n').map((s) => s.trim());
+    expect(lines).toContain('User-Agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/api/', '/embed/', '/*/results/', ...site.previewPaths.map((p) => `${p}/`)]) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+// ------------------------------------------------------------------------------------------ structured data
+
+const CONTEXT = 'https://schema.org';
+const ofType = (blocks: Record<string, unknown>[], type: string) => blocks.filter((b) => b['@type'] === type);
+
+test.describe('JSON-LD', () => {
+  test('every block parses and names schema.org types; the agency is on every page kind', async ({ request }) => {
+    const known = new Set(['RealEstateAgent', 'RealEstateListing', 'ItemList', 'BreadcrumbList']);
+    for (const kind of kinds) {
+      const blocks = jsonLdOf(await html(request, kind.url('en')));
+      for (const b of blocks) {
+        expect(b['@context'], kind.name).toBe(CONTEXT);
+        expect(known, `${kind.name}: ${String(b['@type'])}`).toContain(b['@type']);
+      }
+      const [agency] = ofType(blocks, 'RealEstateAgent');
+      expect(agency, kind.name).toBeTruthy();
+      expect(agency.name).toBe(site.info.name);
+      const locations = agency.location as { '@type': string; address: { '@type': string; postalCode: string } }[];
+      expect(locations.length).toBeGreaterThan(0);
+      for (const loc of locations) expect(loc.address['@type']).toBe('PostalAddress');
+    }
+  });
+
+  test('a property is a RealEstateListing with an Offer in EUR and its accommodation, address and photos', async ({ request }) => {
+    const url = urlOf('/property/[id]', 'en', { id: available.id });
+    const blocks = jsonLdOf(await html(request, url));
+    const [listing] = ofType(blocks, 'RealEstateListing') as Record<string, any>[];
+    expect(listing.url).toBe(abs(url));
+    expect(listing.name).toBe(available.title);
+    expect(listing.offers['@type']).toBe('Offer');
+    expect(listing.offers.price).toBe(Number(available.price));
+    expect(listing.offers.priceCurrency).toBe('EUR');
+    expect(listing.offers.availability).toBe('https://schema.org/InStock');
+    expect(listing.offers.businessFunction).toBe(available.goal === 0 ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut');
+    expect(['House', 'Apartment', 'SingleFamilyResidence', 'Accommodation']).toContain(listing.about['@type']);
+    expect(listing.about.address).toMatchObject({ '@type': 'PostalAddress', postalCode: available.zip });
+    expect(listing.about.address.streetAddress).toContain(available.street);
+    if (available.surfaceLiving) expect(listing.about.floorSize).toMatchObject({ '@type': 'QuantitativeValue', value: Number(available.surfaceLiving), unitCode: 'MTK' });
+    expect(listing.image).toEqual(expect.arrayContaining((available.pictures ?? []).map(abs)));
+    // Its breadcrumb: home first, then the listing it belongs to.
+    const [crumbs] = ofType(blocks, 'BreadcrumbList') as Record<string, any>[];
+    expect(crumbs.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: abs('/en/') });
+  });
+
+  test('no street nor map position on a property whose address is hidden', async ({ request }) => {
+    const hidden = firstEn('hidden address', (r) => r.publishAddress === false && !!r.street);
+    const page = await html(request, urlOf('/property/[id]', 'en', { id: hidden.id }));
+    const [listing] = ofType(jsonLdOf(page), 'RealEstateListing') as Record<string, any>[];
+    expect(listing.about.address.postalCode).toBe(hidden.zip);
+    expect(listing.about.address).not.toHaveProperty('streetAddress');
+    expect(listing.about).not.toHaveProperty('geo');
+    expect(JSON.stringify(listing)).not.toContain(hidden.street!);
+  });
+
+  test('no price on a property whose price is hidden', async ({ request }) => {
+    const hidden = firstEn('hidden price', (r) => r.publishPrice === false && r.price !== null);
+    const [listing] = ofType(jsonLdOf(await html(request, urlOf('/property/[id]', 'fr', { id: hidden.id }))), 'RealEstateListing') as Record<string, any>[];
+    expect(listing.offers['@type']).toBe('Offer');
+    expect(listing.offers).not.toHaveProperty('price');
+    expect(listing.offers).not.toHaveProperty('priceCurrency');
+  });
+
+  test('a listing page lists the properties it shows as an ItemList', async ({ page }) => {
+    for (const path of ['/for-sale', '/for-rent', '/Biens-vendus']) {
+      await page.goto(urlOf(path, 'de'));
+      const shown = await page.locator('.listing .property-card a').evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).pathname))]);
+      expect(shown.length, path).toBeGreaterThan(0);
+      const blocks = jsonLdOf(await page.content());
+      const [list] = ofType(blocks, 'ItemList') as Record<string, any>[];
+      expect(list.itemListElement.map((i: { position: number }) => i.position)).toEqual(shown.map((_, i) => i + 1));
+      expect(list.itemListElement.map((i: { url: string }) => i.url)).toEqual(shown.map(abs));
+    }
+  });
+
+  test('a page with a breadcrumb has a BreadcrumbList from the path table, home first', async ({ request }) => {
+    const blocks = jsonLdOf(await html(request, urlOf('/Notre-agence/Temoignages', 'nl')));
+    const [crumbs] = ofType(blocks, 'BreadcrumbList') as Record<string, any>[];
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: messages.nl.chrome.homeCrumb, item: abs('/nl/') },
+      { '@type': 'ListItem', position: 2, name: 'Ons kantoor', item: abs(urlOf('/Notre-agence', 'nl')) },
+      { '@type': 'ListItem', position: 3, name: 'Getuigenissen' },
+    ]);
+  });
+});
+
+// ------------------------------------------------------------------------------------------ translations
+
+test.describe('translation loading', () => {
+  test("the site serves each language's messages as cacheable JSON", async ({ request }) => {
+    for (const l of LOCALES) {
+      const res = await request.get(`/api/messages/${l}/`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toContain('public');
+      expect(await res.json()).toEqual(messages[l]);
+    }
+    expect((await request.get('/api/messages/es/', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
