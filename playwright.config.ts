@@ -15,7 +15,29 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // The consent scripts' hosts never answer in tests (consent.spec.ts intercepts and counts them).
+    '--host-resolver-rules=MAP www.googletagmanager.com ~NOTFOUND, MAP connect.facebook.net ~NOTFOUND',
   ],
+};
+
+/**
+ * Every test starts with a stored cookie choice (necessary cookies only, as lib/domain/consent stores it),
+ * so the consent banner does not cover the page; consent.spec.ts starts without one.
+ */
+const consentGiven = {
+  version: 1,
+  granted: { analytics_storage: false, ad_storage: false, ad_user_data: false, ad_personalization: false },
+  date: new Date().toISOString(),
+};
+const consentCookie = {
+  name: 'consent',
+  value: encodeURIComponent(JSON.stringify(consentGiven)),
+  domain: new URL(BASE_URL).hostname,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
 };
 
 export default defineConfig({
@@ -33,6 +55,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     locale: 'fr-BE',
+    storageState: { cookies: [consentCookie], origins: [] },
   },
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/lib/i18n/locales';
 import { ConfiguredLinks } from './ConfiguredLinks';
+import { CookieSettingsButton } from './CookieSettingsButton';
 
 type Props = { locale: Locale };
 
@@ -43,6 +44,7 @@ export async function Footer({ locale }: Props) {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>{copyright[locale].replace('{year}', String(new Date().getFullYear()))}</p>
+          <CookieSettingsButton />
           {social.length > 0 && (
             <ul className="site-footer__social" aria-label={t('social')}>
               {social.map((s) => (

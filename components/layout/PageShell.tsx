@@ -2,11 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
 import type { Alternates } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
+import { CookieConsent } from './CookieConsent';
 import { DeviceProvider } from './DeviceProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguageMemory } from './LanguageMemory';
 import { ScrollToTop } from './ScrollToTop';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { agencyJsonLd } from '@/lib/seo/jsonld';
 
 type Props = {
   locale: Locale;
@@ -17,12 +20,16 @@ type Props = {
   children: React.ReactNode;
 };
 
-/** The page chrome around every page: header, footer, scroll-to-top and the device state. */
+const { analyticsId, adsId, tagManagerId, pixelId } = siteConfig.site.info;
+const trackingIds = { analyticsId, adsId, tagManagerId, pixelId };
+
+/** The page chrome around every page: header, footer, scroll-to-top, cookie consent and the device state. */
 export async function PageShell({ locale, alternates, chrome = true, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
   return (
     <DeviceProvider topBarConfigured={siteConfig.site.display.topBarShow}>
       <LanguageMemory alternates={alternates} />
+      <JsonLd data={agencyJsonLd(siteConfig.site.info)} />
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
@@ -32,6 +39,7 @@ export async function PageShell({ locale, alternates, chrome = true, children }:
       </main>
       {chrome && <Footer locale={locale} />}
       <ScrollToTop />
+      <CookieConsent ids={trackingIds} previewPaths={siteConfig.site.previewPaths} />
     </DeviceProvider>
   );
 }
