@@ -1,4 +1,7 @@
-/** Opens (and migrates) the database once when the server starts, not in the first request. */
+/**
+ * Opens (and migrates) the database once when the server starts, not in the first request, then starts
+ * the outbox worker that sends the site's e-mails (OUTBOX_WORKER=off leaves sending to another instance).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getDbHandle } = await import('./lib/db/client');
@@ -8,5 +11,9 @@ export async function register() {
     console.log(`[db] ${handle.kind} ready in ${Date.now() - started} ms`);
   } catch {
     // logged by getDbHandle; the next request tries again
+  }
+  if (process.env.OUTBOX_WORKER !== 'off') {
+    const { startOutboxWorker } = await import('./lib/forms/outbox');
+    startOutboxWorker();
   }
 }

@@ -2,7 +2,12 @@
  * The database schema (drizzle). One schema for PGlite and PostgreSQL; migrations in ./migrations are
  * generated from it with `npm run db:generate` and applied at start.
  */
-import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 /** Category tree item: ID, ParentID, Name, WebID. */
 export const categories = pgTable('categories', {
@@ -175,4 +180,212 @@ export const projectUnits = pgTable(
     status: text('status').notNull().default('available'),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.unitId] })],
+);
+
+/* ------------------------------------------------------------------------------------------------
+ * Visitor forms (issue 4) and the owner portal (issue 6). One outbox serves the whole site.
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Every acknowledged form submission, whatever the mail server does. `form` is the form's name
+ * (contact, contact-demand, demand-register, contact-me, contact-appointment, contact-construction,
+ * send-to-friend, sign-newsletter, rent-application, offer, cv, document-request, testimonial);
+ * `data` is the validated payload (never a password).
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    form: text('form').notNull(),
+    lang: text('lang').notNull(),
+    email: text('email'),
+    propertyId: integer('property_id'),
+    projectId: integer('project_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('submissions_form_idx').on(t.form, t.createdAt)],
+);
+
+/** Files sent with a submission (CV, documents): kept in the database with it, never served publicly. */
+export const uploads = pgTable('uploads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  submissionId: integer('submission_id').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * E-mails to send, written in the same transaction as what caused them. The worker claims due rows
+ * (`lockedUntil`), sends, and marks them sent; a failure is retried with backoff. `dedupeKey` makes an
+ * e-mail that must go once (a demand alert for one property) unique.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: integer('submission_id'),
+    kind: text('kind').notNull(),
+    lang: text('lang').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Attachments by reference: upload ids. */
+    uploadIds: jsonb('upload_ids').$type<number[]>().notNull().default([]),
+    dedupeKey: text('dedupe_key'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), uniqueIndex('outbox_dedupe_idx').on(t.dedupeKey)],
+);
+
+/** Fixed-window counters for rate limits (forms per IP, sign-in per account and per IP, reminders). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Captcha challenges already answered: a challenge can be used once. */
+export const captchaUses = pgTable('captcha_uses', {
+  nonce: text('nonce').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A registered demand (saved search). `token` confirms it (double opt-in) and cancels it (one click).
+ * Status: pending, confirmed, cancelled.
+ */
+export const demands = pgTable(
+  'demands',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: integer('submission_id').notNull(),
+    token: text('token').notNull().unique(),
+    lang: text('lang').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** 0 buying, 1 renting (the property's Goal). */
+    goal: integer('goal').notNull(),
+    webIds: jsonb('web_ids').$type<number[]>().notNull(),
+    zones: jsonb('zones').$type<string[]>().notNull(),
+    minPrice: integer('min_price'),
+    maxPrice: integer('max_price'),
+    minBedrooms: integer('min_bedrooms'),
+    maxBedrooms: integer('max_bedrooms'),
+    garages: integer('garages'),
+    parking: boolean('parking').notNull().default(false),
+    terrace: boolean('terrace').notNull().default(false),
+    garden: boolean('garden').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('demands_status_idx').on(t.status, t.goal)],
+);
+
+/** Booked appointments: one per property, day and slot (propertyId 0 is an appointment at the agency). */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: integer('submission_id').notNull(),
+    propertyId: integer('property_id').notNull().default(0),
+    day: date('day').notNull(),
+    slot: text('slot').notNull(),
+    status: text('status').notNull().default('confirmed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('appointments_slot_idx').on(t.propertyId, t.day, t.slot)],
+);
+
+/** Owners: persons linked to the properties they own; argon2id password hashes. */
+export const owners = pgTable('owners', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  lang: text('lang').notNull().default('fr'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ownerProperties = pgTable(
+  'owner_properties',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.propertyId] }), index('owner_properties_property_idx').on(t.propertyId)],
+);
+
+/** Server-side sessions; the cookie holds a random token whose SHA-256 is `id`. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_owner_idx').on(t.ownerId)],
+);
+
+/** Single-use, expiring password reset links; `id` is the SHA-256 of the token sent by e-mail. */
+export const passwordResets = pgTable('password_resets', {
+  id: text('id').primaryKey(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => owners.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Owner portal entries of a property: kind visit, communication, media or history; each with date,
+ * type, contact, subject, comment, status and source (spec section 3, Forms: owner portal entries).
+ */
+export const portalEntries = pgTable(
+  'portal_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: integer('property_id').notNull(),
+    kind: text('kind').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    type: text('type').notNull(),
+    contact: text('contact'),
+    subject: text('subject'),
+    comment: text('comment'),
+    status: text('status'),
+    source: text('source'),
+  },
+  (t) => [index('portal_entries_property_idx').on(t.propertyId, t.kind, t.date)],
+);
+
+/** Public detail-page views per property and day (Europe/Brussels), counted off the render path. */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: integer('property_id').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );

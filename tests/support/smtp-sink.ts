@@ -1,0 +1,81 @@
+/**
+ * A real SMTP server on loopback for tests (smtp-server + mailparser-free parsing of the headers we
+ * need). It can be stopped and restarted on the same port to simulate a mail server outage.
+ */
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; messageId: string; text: string };
+
+export class SmtpSink {
+  readonly mails: ReceivedMail[] = [];
+  private server: SMTPServer | null = null;
+  port = 0;
+
+  async start(port = 0): Promise<number> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const header = (name: string) => unfold(raw).match(new RegExp(`^${name}:\\s*(.*)$`, 'mi'))?.[1]?.trim() ?? '';
+          this.mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            subject: decodeHeader(header('Subject')),
+            messageId: header('Message-ID'),
+            text: raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.server.address() as { port: number }).port;
+    return this.port;
+  }
+
+  async stop(): Promise<void> {
+    const s = this.server;
+    this.server = null;
+    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+
+  /** nodemailer options for this sink. */
+  get transportOptions() {
+    return { host: '127.0.0.1', port: this.port, secure: false, ignoreTLS: true, connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 5000 };
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.mails.filter((m) => m.to.includes(address));
+  }
+
+  /** Resolve when `count` mails have arrived (or reject after `timeoutMs`). */
+  async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
+    const until = Date.now() + timeoutMs;
+    while (this.mails.length < count) {
+      if (Date.now() > until) throw new Error(`expected ${count} mails, got ${this.mails.length}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return this.mails;
+  }
+}
+
+const unfold = (raw: string) => raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+
+/** Decode RFC 2047 encoded-words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=). */
+export function decodeHeader(value: string): string {
+  return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*/gi, (_, _charset: string, enc: string, data: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  );
+}
