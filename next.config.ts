@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2'],
+  // Next.js's file-system route cache, but pages of filtered listings stay in its bounded memory LRU only.
+  cacheHandler: require.resolve('./lib/cache/isr-cache.mjs'),
   images: {
     // The spec's resize widths (100, 400, 600, 1360) and the original (1600), served by app/api/image.
     loader: 'custom',

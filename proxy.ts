@@ -13,14 +13,18 @@ import { routing, LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { isSupportedLocale } from '@/lib/i18n/locales';
 import { AUTO_LANGUAGE_COOKIE } from '@/components/layout/languageMemory';
 import { isListingPath } from '@/config/pages';
+import { encodeQuerySegment, listingSearchParams, parseListingQuery } from '@/lib/domain/listing-query';
 
 const intl = createMiddleware(routing);
 const enabled = new Set<string>(routing.locales);
 const QUERY_KEYS = ['lang', 'lng', 'locale'];
 
 /**
- * A listing page is served from cache; with a query (filters, sort, page, view) it is rendered for the
- * request by the results route instead: /fr/a-vendre/?type=1 → /fr/results/for-sale/?type=1.
+ * A listing page is served from cache; with a query (filters, sort, page, view) it is served by the results
+ * route, which takes the query as a path segment so each distinct result page is rendered once and then
+ * served from the route cache too: /fr/a-vendre/?type=1 → /fr/results/dHlwZT0x/for-sale/. One URL per
+ * result: an untidy query (empty fields, unknown or malformed values, another order) is first redirected
+ * to its canonical form, so the same page is never rendered and cached twice.
  */
 function routeListingQuery(request: NextRequest, response: NextResponse): NextResponse {
   if (!request.nextUrl.search || response.headers.has('location')) return response;
@@ -30,7 +34,16 @@ function routeListingQuery(request: NextRequest, response: NextResponse): NextRe
   const [, locale, ...rest] = url.pathname.split('/');
   const internal = `/${rest.filter(Boolean).join('/')}`;
   if (!isListingPath(internal)) return response;
-  url.pathname = `/${locale}/results${internal}/`;
+  const canonical = listingSearchParams(parseListingQuery(request.nextUrl.searchParams)).toString();
+  if (canonical !== request.nextUrl.searchParams.toString()) {
+    const tidy = request.nextUrl.clone();
+    tidy.search = canonical;
+    const redirect = NextResponse.redirect(tidy);
+    response.cookies.getAll().forEach((cookie) => redirect.cookies.set(cookie));
+    return redirect;
+  }
+  url.pathname = `/${locale}/results/${encodeQuerySegment(canonical)}${internal}/`;
+  url.search = '';
   response.headers.delete('x-middleware-next');
   response.headers.set('x-middleware-rewrite', url.toString());
   return response;

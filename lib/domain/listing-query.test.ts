@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, hasFilters, listingSearchParams, paging, parseCity, parseListingQuery } from './listing-query';
+import { EMPTY_FILTERS, canonicalQueryOfSegment, decodeQuerySegment, encodeQuerySegment, hasFilters, listingSearchParams, paging, parseCity, parseListingQuery } from './listing-query';
+import fc from 'fast-check';
 
 describe('listing query in the URL', () => {
   it("reads the spec's parameters: city=Name|Zip and type=WebID", () => {
@@ -47,5 +48,35 @@ describe('paging', () => {
   it('keeps a page past the end on the last page, and an empty result on page 1 of 1', () => {
     expect(paging(30, 99, 12)).toMatchObject({ page: 3, offset: 24 });
     expect(paging(0, 5, 12)).toMatchObject({ page: 1, pages: 1, offset: 0, next: null });
+  });
+});
+
+describe('query as a path segment (the cached results route)', () => {
+  it('round-trips any text, accents and separators included, using only URL-safe characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        const segment = encodeQuerySegment(text);
+        expect(segment).toMatch(/^[A-Za-z0-9_-]*$/);
+        expect(decodeQuerySegment(segment || 'x')).toBe(segment ? text : null);
+      }),
+    );
+    expect(encodeQuerySegment('city=Li%C3%A8ge%7C4000')).toBe('Y2l0eT1MaSVDMyVBOGdlJTdDNDAwMA');
+  });
+
+  it('accepts only the encoding of a canonical, non-empty query', () => {
+    const canonical = 'type=2&zone=brussels&sort=price-asc';
+    const query = canonicalQueryOfSegment(encodeQuerySegment(canonical));
+    expect(query?.filters.types).toEqual([2]);
+    expect(query?.filters.zones).toEqual(['brussels']);
+    expect(query?.sort).toBe('price-asc');
+    expect(canonicalQueryOfSegment(encodeQuerySegment('q=mons&view=map&page=3'))?.page).toBe(3);
+    // the same filters in another order, with empty fields, a default or bad values: not the canonical form
+    for (const untidy of ['zone=brussels&type=2&sort=price-asc', 'type=2&zone=brussels&sort=price-asc&q=', 'type=2&sort=date-desc', 'type=x', 'page=1', '']) {
+      expect(canonicalQueryOfSegment(encodeQuerySegment(untidy)), untidy).toBeNull();
+    }
+    // not base64url, not UTF-8, or a second spelling of the same bytes
+    for (const bad of ['', 'a', 'dHlwZT0y=', 'dHlw/ZT0y', '_w', 'cT1hYh']) expect(canonicalQueryOfSegment(bad), bad).toBeNull();
+    expect(canonicalQueryOfSegment('cT1hYg')?.filters.q).toBe('ab');
+    expect(canonicalQueryOfSegment('dHlwZT0y')?.filters.types).toEqual([2]);
   });
 });

@@ -139,3 +139,37 @@ export function paging(total: number, page: number, pageSize = PAGE_SIZE) {
     last: current < pages ? pages : null,
   };
 }
+
+/**
+ * The canonical query of a result page as one path segment (base64url of its UTF-8 text), so proxy.ts can
+ * rewrite /fr/a-vendre/?type=2 to /fr/results/dHlwZT0y/for-sale/ and each distinct result page is rendered
+ * once and then served from the route cache like any other page.
+ */
+export function encodeQuerySegment(canonical: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(canonical)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The query text of a segment made by encodeQuerySegment; null when it is not one. */
+export function decodeQuerySegment(segment: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(segment) || segment.length % 4 === 1) return null;
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The canonical result-page query of a query segment, or null when the segment is not the encoding of a
+ * canonical, non-empty query (the results route answers 404 rather than cache a second copy of a page).
+ */
+export function canonicalQueryOfSegment(segment: string): ListingQuery | null {
+  const text = decodeQuerySegment(segment);
+  if (!text) return null;
+  const query = parseListingQuery(new URLSearchParams(text));
+  const canonical = listingSearchParams(query).toString();
+  return canonical && canonical === text && encodeQuerySegment(canonical) === segment ? query : null;
+}

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { listingSearchParams, parseListingQuery, REGIONS } from '../../lib/domain/listing-query';
 
 const ROOT = resolve(__dirname, '../..');
 const RESULTS_DIR = join(ROOT, 'tests/bench/results');
@@ -47,6 +48,12 @@ type Target = {
   check: (body: string, type: string) => string | null;
   /** Checked and warmed right before its own measurement rather than with the others at the start. */
   late?: boolean;
+  /** The URL of each request, when they are not all `path` (the filtered listings). */
+  next?: () => string;
+  /** URLs requested once before the measurement, as earlier visitors did; each must answer 200 with HTML. */
+  visited?: string[];
+  /** What the row measures, for latest.json. */
+  note?: string;
 };
 
 const log = (message: string) => console.log(`bench: ${message}`);
@@ -226,6 +233,7 @@ function searchData(body: string, type: string): string | null {
 }
 
 const DETAIL_LINK = new RegExp(`/${LANG}/bien/(\\d+)/`);
+const RENT_LISTING = `/${LANG}/a-louer/`;
 
 /** A few sequential requests (ISR pages are rendered and cached by the first), then the content check. */
 async function warmAndCheck(target: Target): Promise<Probe> {
@@ -243,8 +251,16 @@ async function warmAndCheck(target: Target): Promise<Probe> {
 
 let running: { stop: () => void } | null = null;
 
-async function load(path: string, seconds: number): Promise<Result> {
-  const instance = autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: seconds, timeout: 30 });
+async function load(target: Target, seconds: number): Promise<Result> {
+  const { path, next } = target;
+  const instance = autocannon({
+    url: `${BASE}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 30,
+    // One shared sequence for all connections: request after request walks through the URLs.
+    ...(next ? { requests: [{ setupRequest: (request: { path?: string }) => ({ ...request, path: next() }) }] } : {}),
+  });
   running = instance;
   try {
     return await instance;
@@ -264,6 +280,9 @@ type Row = {
   timeouts: number;
   cache: string | null;
   bytesPerResponse: number;
+  /** How many distinct URLs the requests went through (1 but for the filtered listings). */
+  distinctUrls: number | null;
+  note: string | null;
   ratioToStatic: number;
 };
 
@@ -287,6 +306,8 @@ function row(target: Target, result: Result, probe: Probe): Omit<Row, 'ratioToSt
     timeouts: result.timeouts,
     cache: probe.cache,
     bytesPerResponse: Buffer.byteLength(probe.body),
+    distinctUrls: target.next ? (target.visited?.length ?? result.requests.total) : 1,
+    note: target.note ?? null,
   };
 }
 
@@ -296,6 +317,88 @@ function table(rows: Row[]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+}
+
+// ---------------------------------------------------------------- the filtered listings
+
+type SearchType = { webId: number; saleCount: number; rentCount: number };
+
+/** The canonical form of a query (the form proxy.ts redirects to), so no request of the run is a redirect. */
+const canonical = (listing: string, params: Record<string, string>) => {
+  const query = listingSearchParams(parseListingQuery(new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')))).toString();
+  return query ? `${listing}?${query}` : null;
+};
+
+/** A fixed shuffle (mulberry32), so every run sends the same URLs in the same order. */
+function shuffled<T>(items: T[], seed = 3): T[] {
+  const out = [...items];
+  let a = seed;
+  const random = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * The searches visitors make with the listing's simple search and sort: on the sale and the rent listing,
+ * any type or one of the types offered there (with properties in that listing), any zone or one of the
+ * four, in date order or by price up or down. With the 10 web types of the demo data that is
+ * 2 listings × (1 + 10 or 8 types) × 5 zones × 3 sorts, less the two unfiltered listings: 298 result pages.
+ */
+function popularSearches(types: SearchType[], sale: string, rent: string): string[] {
+  const urls: string[] = [];
+  for (const [listing, count] of [
+    [sale, 'saleCount'],
+    [rent, 'rentCount'],
+  ] as const) {
+    for (const type of ['', ...types.filter((t) => t[count] > 0).map((t) => String(t.webId))]) {
+      for (const zone of ['', ...REGIONS]) {
+        for (const sort of ['', 'price-asc', 'price-desc']) {
+          const url = canonical(listing, { type, zone, sort });
+          if (url) urls.push(url);
+        }
+      }
+    }
+  }
+  return shuffled(urls);
+}
+
+/** A search never made before in the run: a type, a zone and a maximum price of its own. */
+function newSearches(types: SearchType[], sale: string): () => string {
+  let n = 0;
+  const forSale = types.filter((t) => t.saleCount > 0);
+  return () => {
+    n++;
+    const type = String(forSale[n % forSale.length].webId);
+    const zone = REGIONS[Math.floor(n / forSale.length) % REGIONS.length];
+    return canonical(sale, { type, zone, pmax: String(150_000 + n * 100) })!;
+  };
+}
+
+const cycle = (urls: string[]) => {
+  let i = 0;
+  return () => urls[i++ % urls.length];
+};
+
+/** Requests each URL once (earlier visitors: renders and caches it); all must answer 200 with HTML. */
+async function visit(target: Target, urls: string[]) {
+  const started = Date.now();
+  let withResults = 0;
+  for (const url of urls) {
+    const probe = await get(url);
+    if (probe.status !== 200 || !probe.type.includes('text/html')) {
+      throw new Error(`${target.name}: ${url} answers ${probe.status} (${probe.type})${probe.location ? ` → ${probe.location}` : ''}, not 200 with HTML`);
+    }
+    if (DETAIL_LINK.test(probe.body)) withResults++;
+  }
+  log(`visited the ${urls.length} URLs of ${target.name} once in ${((Date.now() - started) / 1000).toFixed(1)} s (${withResults} with results, ${urls.length - withResults} with none)`);
 }
 
 // ---------------------------------------------------------------- main
@@ -314,10 +417,28 @@ async function main() {
   const id = DETAIL_LINK.exec(listingPage.body)?.[1];
   if (listingPage.status !== 200 || !id) throw new Error(`found no /${LANG}/bien/{id}/ link in ${listing} (status ${listingPage.status})`);
 
+  const types = (JSON.parse((await get(`/api/search/?lang=${LANG}&q=`)).body) as { types: SearchType[] }).types;
+  const searches = popularSearches(types, listing, RENT_LISTING);
+  const firstViews = newSearches(types, listing);
+
   const targets: Target[] = [
     { name: 'static page', path: `/${LANG}/notre-agence/liens-utiles/`, check: html(2000) },
     { name: 'unfiltered listing', path: listing, check: html(2000, DETAIL_LINK, 'property link') },
-    { name: 'filtered listing', path: `${listing}?type=2&zone=brussels&sort=price-asc`, check: html(2000, DETAIL_LINK, 'property link') },
+    {
+      name: 'filtered listing',
+      path: `${listing}?type=2&zone=brussels&sort=price-asc`,
+      check: html(2000, DETAIL_LINK, 'property link'),
+      next: cycle(searches),
+      visited: searches,
+      note: `${searches.length} distinct searches (sale and rent × type × zone × sort), each made once before the measurement, then in turn`,
+    },
+    {
+      name: 'filtered, first view',
+      path: `${listing}?type=2&zone=brussels&pmax=150000`,
+      check: html(2000, DETAIL_LINK, 'property link'),
+      next: firstViews,
+      note: 'every request a search never made before (its own maximum price): rendered and queried for the request',
+    },
     { name: 'detail page', path: `/${LANG}/bien/${id}/`, check: html(2000, new RegExp(`\\b${id}\\b`), `id ${id}`) },
     // The search box's index is re-read from the database once a minute (INDEX_TTL_MS in lib/data/search.ts).
     // Built just before the measurement, that reload stays out of a 10 s window, as it stays out of the p99 of
@@ -346,9 +467,10 @@ async function main() {
       }
       await checkAndWarm(target);
     }
-    if (WARMUP > 0) await load(target.path, WARMUP);
-    log(`measuring ${target.name} for ${DURATION} s at ${CONNECTIONS} connections`);
-    const result = await load(target.path, DURATION);
+    if (target.visited) await visit(target, target.visited);
+    if (WARMUP > 0) await load(target, WARMUP);
+    log(`measuring ${target.name} for ${DURATION} s at ${CONNECTIONS} connections${target.next ? ` (${target.visited ? `${target.visited.length} URLs in turn` : 'a new URL each request'})` : ''}`);
+    const result = await load(target, DURATION);
     assertServerRunning(`the measurement of the ${target.name}`);
     measured.push(row(target, result, probes.get(target.name)!));
   }

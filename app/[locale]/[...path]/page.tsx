@@ -6,7 +6,7 @@ import { pageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; path: string[] }> };
 
-/** Served from cache (ISR); a listing with filters in its query is rewritten by proxy.ts to /results/. */
+/** Served from cache (ISR); a listing with filters in its query is rewritten by proxy.ts to /results/{query}/ (cached too). */
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];

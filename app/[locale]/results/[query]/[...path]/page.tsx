@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage';
+import { findPublishedPage, isListingPath } from '@/config/pages';
+import { canonicalQueryOfSegment } from '@/lib/domain/listing-query';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageLocale } from '@/lib/i18n/page';
+
+type Props = { params: Promise<{ locale: string; query: string; path: string[] }> };
+
+/**
+ * A listing with filters, sort, page or view: proxy.ts redirects its query to the canonical form and
+ * rewrites it here with that query as a path segment (lib/domain/listing-query encodeQuerySegment).
+ * Each distinct result page is rendered on its first request and then served from the route cache,
+ * renewed in the background at most every 5 minutes like the unfiltered listings (whose data layer
+ * keeps a result 30 s). The cache keeps these pages in memory only (lib/cache/isr-cache.js), so
+ * however many distinct searches are made, they take no disk and a bounded amount of memory.
+ * The page is not indexed; its canonical URL is the unfiltered listing.
+ */
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const path = originalPath((await params).path);
+  const page = findPublishedPage(path);
+  if (!page) return {};
+  return pageMetadata({ locale, href: path, title: page.params.title[locale], description: page.params.description[locale], index: false });
+}
+
+export default async function ResultsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { query: segment, path: segments } = await params;
+  const path = originalPath(segments);
+  const query = canonicalQueryOfSegment(segment);
+  // Only the one segment proxy.ts makes for a result page: any other spelling would be a second cached copy.
+  if (!isListingPath(path) || !query) notFound();
+  return <ConfiguredPage locale={locale} path={path} query={query} />;
+}

@@ -1,0 +1,8 @@
+/** Types of isr-cache.mjs (the route cache handler of next.config.ts). */
+export declare const isResultPageKey: (key: string) => boolean;
+
+export default class SiteCache {
+  constructor(ctx: { fs: unknown; serverDistDir: string; flushToDisk?: boolean; revalidatedTags: string[]; maxMemoryCacheSize?: number });
+  get(key: string, ctx: object): Promise<{ value: unknown; lastModified: number; cacheControl?: unknown } | null>;
+  set(key: string, data: object | null, ctx: object): Promise<void>;
+}

@@ -1,0 +1,67 @@
+/**
+ * The route cache of the site (next.config.ts `cacheHandler`): Next.js's own file-system cache, except for
+ * the pages of the results route (/{locale}/results/{query}/…, a listing with filters, see proxy.ts).
+ *
+ * Why: every distinct search makes a result page, and visitors (or robots) can make any number of them.
+ * Next.js writes every rendered page to disk without any bound, and its memory LRU (`cacheMaxMemorySize`,
+ * 50 MB) is shared by all pages, so a stream of searches would also push the other pages out of it. Result
+ * pages are cheap to render again and stale within minutes, so they get a memory LRU of their own, bounded
+ * in bytes (RESULTS_CACHE_MB, default 128: about 450 result pages of ~280 kB of HTML and RSC data), and
+ * never touch the disk: an evicted page, or every page after a restart, is rendered on its next request.
+ * Every other page (configured pages, listings, property pages) is cached exactly as Next.js does.
+ *
+ * This subclasses an internal module of Next.js (`next/dist/server/lib/incremental-cache/file-system-cache`)
+ * for the other pages: check it when upgrading Next.js (`npm run bench` shows whether result pages are still
+ * served from cache: x-nextjs-cache HIT).
+ */
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+
+/** A cache key of the results route: `/route-cache/APP_PAGE/{hash}/$/fr/results/{query}/for-sale`, or the bare path. */
+const RESULT_PAGE = /(^|\/\$)\/[a-z]{2}\/results\/[A-Za-z0-9_-]+\//;
+export const isResultPageKey = (key) => RESULT_PAGE.test(key);
+
+const megabytes = Number(process.env.RESULTS_CACHE_MB ?? 128);
+const MAX_BYTES = (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 128) * 2 ** 20;
+
+/** Bytes of a cached page: its HTML, RSC payload and prefetch segments. */
+function sizeOf(value) {
+  if (!value) return 64;
+  let size = (value.html?.length ?? 0) + (value.rscData?.length ?? 0) + (value.postponed?.length ?? 0);
+  if (value.segmentData) for (const [path, buffer] of value.segmentData) size += path.length + buffer.length;
+  return size;
+}
+
+/** Result pages by cache key, least recently used first (a Map keeps insertion order). */
+const results = new Map();
+let resultBytes = 0;
+
+function forget(key) {
+  const entry = results.get(key);
+  if (!entry) return;
+  results.delete(key);
+  resultBytes -= entry.size;
+}
+
+export default class SiteCache extends FileSystemCache {
+  async get(key, ctx) {
+    if (!isResultPageKey(key)) return super.get(key, ctx);
+    const entry = results.get(key);
+    if (!entry) return null;
+    // Most recently used goes last.
+    results.delete(key);
+    results.set(key, entry);
+    return entry.data;
+  }
+
+  async set(key, data, ctx) {
+    if (!isResultPageKey(key)) return super.set(key, data, ctx);
+    forget(key);
+    const size = key.length + sizeOf(data);
+    if (size > MAX_BYTES) return;
+    results.set(key, { size, data: { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl } });
+    resultBytes += size;
+    while (resultBytes > MAX_BYTES) forget(results.keys().next().value);
+  }
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Next.js's own file-system methods, as `next start` gives them to the cache handler.
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+
+type Handler = {
+  get(key: string, ctx: object): Promise<{ value: { html: string }; lastModified: number; cacheControl?: unknown } | null>;
+  set(key: string, data: object, ctx: object): Promise<void>;
+};
+
+const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from(html), headers: {}, status: 200, postponed: undefined, segmentData: undefined });
+const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 300, expire: undefined } };
+const resultKey = (n: number) => `/route-cache/APP_PAGE/0123abcd/$/fr/results/dHlwZT0${n}/for-sale`;
+const files = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' });
+
+describe('route cache: result pages in a bounded memory LRU, other pages as Next.js does', () => {
+  let dir: string;
+  let cache: Handler;
+  let isResultPageKey: (key: string) => boolean;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'isr-cache-'));
+    // 1 MiB for result pages: three pages of 300 kB (HTML + RSC) fit, a fourth one pushes the oldest out.
+    process.env.RESULTS_CACHE_MB = '1';
+    const mod = await import('./isr-cache.mjs');
+    isResultPageKey = mod.isResultPageKey;
+    cache = new mod.default({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 }) as unknown as Handler;
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('tells result pages from the other pages', () => {
+    expect(isResultPageKey(resultKey(1))).toBe(true);
+    expect(isResultPageKey('/fr/results/dHlwZT0y/for-sale')).toBe(true);
+    expect(isResultPageKey('/route-cache/APP_PAGE/0123abcd/$/fr/property/12')).toBe(false);
+    expect(isResultPageKey('/route-cache/APP_PAGE/0123abcd/$/fr/for-sale')).toBe(false);
+    expect(isResultPageKey('/route-cache/APP_PAGE/0123abcd/$/fr/notre-agence/results')).toBe(false);
+  });
+
+  it('keeps a result page in memory only, with its lifetime', async () => {
+    await cache.set(resultKey(1), page('a'.repeat(150_000)), ctx);
+    const hit = await cache.get(resultKey(1), ctx);
+    expect(hit?.value.html).toHaveLength(150_000);
+    expect(hit?.cacheControl).toEqual(ctx.cacheControl);
+    expect(Date.now() - hit!.lastModified).toBeLessThan(5_000);
+    expect(files(dir)).toEqual([]);
+  });
+
+  it('writes any other page to disk as before', async () => {
+    const key = '/route-cache/APP_PAGE/0123abcd/$/fr/property/12';
+    await cache.set(key, page('<html>property</html>'), ctx);
+    expect(files(dir).some((f) => f.endsWith('property/12.html'))).toBe(true);
+  });
+
+  it('forgets the least recently used result page past its byte budget', async () => {
+    for (const n of [2, 3]) await cache.set(resultKey(n), page('b'.repeat(150_000)), ctx);
+    // 1 was stored first but read again now: 2 is the least recently used when 4 comes.
+    expect(await cache.get(resultKey(1), ctx)).not.toBeNull();
+    await cache.set(resultKey(4), page('c'.repeat(150_000)), ctx);
+    expect(await cache.get(resultKey(2), ctx)).toBeNull();
+    for (const n of [1, 3, 4]) expect(await cache.get(resultKey(n), ctx), `page ${n}`).not.toBeNull();
+    expect(await cache.get(resultKey(9), ctx)).toBeNull();
+  });
+});
