@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, freeSlots, isSlot, lastBookableDay } from './appointments';
+
+// Wednesday 14 January 2026, 09:00 in Brussels (08:00 UTC, winter time).
+const wednesdayMorning = new Date('2026-01-14T08:00:00Z');
+
+describe('appointment slots', () => {
+  it('are the three slots of the spec', () => {
+    expect(APPOINTMENT_SLOTS).toEqual(['10:00-13:00', '14:00-16:00', '16:00-19:00']);
+    expect(isSlot('14:00-16:00')).toBe(true);
+    expect(isSlot('13:00-16:00')).toBe(false);
+  });
+
+  it('reads the clock in Brussels, whatever the server time zone', () => {
+    expect(agencyClock(new Date('2026-01-14T23:30:00Z'))).toEqual({ day: '2026-01-15', minutes: 30 });
+    expect(agencyClock(new Date('2026-07-01T12:00:00Z'))).toEqual({ day: '2026-07-01', minutes: 14 * 60 });
+  });
+
+  it('refuses a day in the past, a Sunday, a day that does not exist and one beyond the horizon', () => {
+    expect(checkAppointmentDay('2026-01-14', wednesdayMorning)).toBe('ok');
+    expect(checkAppointmentDay('2026-01-17', wednesdayMorning)).toBe('ok'); // Saturday
+    expect(checkAppointmentDay('2026-01-13', wednesdayMorning)).toBe('past');
+    expect(checkAppointmentDay('2026-01-18', wednesdayMorning)).toBe('closed'); // Sunday
+    expect(checkAppointmentDay('2026-02-30', wednesdayMorning)).toBe('invalid');
+    expect(checkAppointmentDay('14/01/2026', wednesdayMorning)).toBe('invalid');
+    expect(checkAppointmentDay('2026-06-01', wednesdayMorning)).toBe('too-far');
+    expect(lastBookableDay(wednesdayMorning)).toBe('2026-04-14');
+  });
+
+  it('offers the slots not booked yet, and of today only those that have not started', () => {
+    expect(freeSlots('2026-01-15', [], wednesdayMorning)).toEqual(APPOINTMENT_SLOTS);
+    expect(freeSlots('2026-01-15', ['14:00-16:00'], wednesdayMorning)).toEqual(['10:00-13:00', '16:00-19:00']);
+    expect(freeSlots('2026-01-15', [...APPOINTMENT_SLOTS], wednesdayMorning)).toEqual([]);
+    const wednesdayNoon = new Date('2026-01-14T11:00:00Z'); // 12:00 in Brussels
+    expect(freeSlots('2026-01-14', [], wednesdayNoon)).toEqual(['14:00-16:00', '16:00-19:00']);
+    expect(freeSlots('2026-01-18', [], wednesdayMorning)).toEqual([]);
+  });
+
+  it('proposes the first day with a free slot, skipping Sunday', () => {
+    expect(firstOpenDay(wednesdayMorning)).toBe('2026-01-14');
+    expect(firstOpenDay(new Date('2026-01-17T18:00:00Z'))).toBe('2026-01-19'); // Saturday 19:00 → Monday
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Online appointments (spec section 9 "Contact time slots", section 4 "Appointment status: confirmed").
+ *
+ * Slots: 10:00-13:00, 14:00-16:00 and 16:00-19:00. The spec gives another reading of the second slot,
+ * 13:00-16:00; we keep 14:00-16:00 (the agency's lunch hour is 13:00-14:00, and the slots then do not
+ * overlap the first one's end). One appointment per property, day and slot.
+ *
+ * Opening days: Monday to Saturday; the agency is closed on Sunday. A day can be booked from today
+ * (a slot of today only while it has not started) up to BOOKING_HORIZON_DAYS ahead. Times are the
+ * agency's, in Brussels, whatever the server's time zone.
+ */
+
+export const APPOINTMENT_SLOTS = ['10:00-13:00', '14:00-16:00', '16:00-19:00'] as const;
+// Another reading of the spec: '13:00-16:00' for the second slot.
+export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
+
+/** The status of a booked appointment (the only one the spec shows). */
+export const APPOINTMENT_CONFIRMED = 'confirmed';
+
+/** Days of the week (0 Sunday … 6 Saturday) the agency receives visitors. */
+export const OPENING_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6];
+/** How far ahead a visitor may book. */
+export const BOOKING_HORIZON_DAYS = 90;
+export const AGENCY_TIME_ZONE = 'Europe/Brussels';
+
+/** An appointment without a property (a meeting at the agency) is stored with property 0. */
+export const AGENCY_APPOINTMENT = 0;
+
+export const isSlot = (value: unknown): value is AppointmentSlot => typeof value === 'string' && (APPOINTMENT_SLOTS as readonly string[]).includes(value);
+
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AGENCY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The agency's local date (`yyyy-mm-dd`) and minutes since midnight at `now`. */
+export function agencyClock(now: Date): { day: string; minutes: number } {
+  const p = Object.fromEntries(PARTS.formatToParts(now).map((x) => [x.type, x.value]));
+  return { day: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+/** `yyyy-mm-dd` as a UTC date, or null when it is not a real calendar day. */
+function parseDay(day: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? d : null;
+}
+
+const DAY_MS = 86_400_000;
+
+export type DayCheck = 'ok' | 'invalid' | 'past' | 'closed' | 'too-far';
+
+/** Can `day` be booked at `now`? */
+export function checkAppointmentDay(day: string, now: Date): DayCheck {
+  const date = parseDay(day);
+  if (!date) return 'invalid';
+  const today = parseDay(agencyClock(now).day)!;
+  if (date < today) return 'past';
+  if ((date.getTime() - today.getTime()) / DAY_MS > BOOKING_HORIZON_DAYS) return 'too-far';
+  if (!OPENING_DAYS.includes(date.getUTCDay())) return 'closed';
+  return 'ok';
+}
+
+const startMinutes = (slot: AppointmentSlot) => {
+  const [h, m] = slot.slice(0, 5).split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** The slots of `day` a visitor may still choose at `now`, given the slots already booked. */
+export function freeSlots(day: string, booked: readonly string[], now: Date): AppointmentSlot[] {
+  if (checkAppointmentDay(day, now) !== 'ok') return [];
+  const clock = agencyClock(now);
+  return APPOINTMENT_SLOTS.filter((s) => !booked.includes(s) && (day !== clock.day || startMinutes(s) > clock.minutes));
+}
+
+/** The first day from `now` on which the agency is open (the booking form's default day). */
+export function firstOpenDay(now: Date): string {
+  let d = parseDay(agencyClock(now).day)!;
+  for (let i = 0; i <= 7; i++) {
+    const iso = d.toISOString().slice(0, 10);
+    if (freeSlots(iso, [], now).length) return iso;
+    d = new Date(d.getTime() + DAY_MS);
+  }
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last day that can be booked (the date field's max). */
+export function lastBookableDay(now: Date): string {
+  return new Date(parseDay(agencyClock(now).day)!.getTime() + BOOKING_HORIZON_DAYS * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,89 @@
+/**
+ * Demands (saved searches, spec section 3 "Search demand"): does a property match what a visitor
+ * registered? The same reading of each criterion as the listing filters (lib/data/listings.ts), so an
+ * alert never announces a property that the same search on the site would not show:
+ *
+ * - goal: 0 buying matches a property with Goal 0; 1 renting matches any other Goal;
+ * - the property is still on the market (not sold, not rented);
+ * - type: its WebID (or one of its WebIDs) is one of the demand's types;
+ * - zone: its region (postal range in Belgium, or Luxembourg by country) is one of the demand's zones;
+ * - price: within min and max, both included; a property whose price is not published never matches a
+ *   demand with a price limit (an alert must not reveal a hidden price);
+ * - bedrooms: within min and max, both included; unknown bedrooms do not match a limit;
+ * - garages: at least that many garages; parking: a parking space or a garage; terrace and garden: a
+ *   terrace or garden surface of at least 1 m². An unticked feature is no condition.
+ */
+import { regionOf } from './regions';
+
+export const DEMAND_ZONES = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
+export type DemandZone = (typeof DEMAND_ZONES)[number];
+
+/** 0 buying, 1 renting (stored as the property's Goal reading). */
+export type DemandGoal = 0 | 1;
+
+export type DemandCriteria = {
+  goal: DemandGoal;
+  webIds: number[];
+  zones: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  minBedrooms: number | null;
+  maxBedrooms: number | null;
+  garages: number | null;
+  parking: boolean;
+  terrace: boolean;
+  garden: boolean;
+};
+
+export type MatchableProperty = {
+  goal: number;
+  status: string;
+  webId: number;
+  /** The CRM's comma-separated WebIDs, when a property has more than one type. */
+  webIds?: string | null;
+  zip: string;
+  countryId: number;
+  price: number | null;
+  publishPrice: boolean;
+  bedrooms: number | null;
+  garages: number | null;
+  parkings: number | null;
+  surfaceTerrace: number | null;
+  surfaceGarden: number | null;
+};
+
+const OFF_MARKET = new Set(['sold', 'rented']);
+
+function typesOf(p: MatchableProperty): Set<number> {
+  const extra = (p.webIds ?? '')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return new Set([p.webId, ...extra]);
+}
+
+function within(value: number | null, min: number | null, max: number | null): boolean {
+  if (min === null && max === null) return true;
+  if (value === null || !Number.isFinite(value)) return false;
+  return (min === null || value >= min) && (max === null || value <= max);
+}
+
+const atLeast = (value: number | null, n: number) => value !== null && value >= n;
+
+export function matchesDemand(d: DemandCriteria, p: MatchableProperty): boolean {
+  if ((d.goal === 0) !== (p.goal === 0)) return false;
+  if (OFF_MARKET.has(p.status)) return false;
+  const types = typesOf(p);
+  if (!d.webIds.some((w) => types.has(w))) return false;
+  const region = regionOf(p.zip, p.countryId);
+  if (region === null || !d.zones.includes(region)) return false;
+  if (d.minPrice !== null || d.maxPrice !== null) {
+    if (!p.publishPrice || !within(p.price, d.minPrice, d.maxPrice)) return false;
+  }
+  if (!within(p.bedrooms, d.minBedrooms, d.maxBedrooms)) return false;
+  if (d.garages !== null && d.garages > 0 && !atLeast(p.garages, d.garages)) return false;
+  if (d.parking && !(atLeast(p.parkings, 1) || atLeast(p.garages, 1))) return false;
+  if (d.terrace && !atLeast(p.surfaceTerrace, 1)) return false;
+  if (d.garden && !atLeast(p.surfaceGarden, 1)) return false;
+  return true;
+}
