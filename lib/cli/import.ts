@@ -17,9 +17,13 @@
  * the file (from 0), its ID when readable, and what is wrong (`records[81] (ID 9001): Zip: must be 4 digits`).
  * Rejected records are reported, not fatal: the others are imported and the exit code is 0. The exit code is
  * 1 when the file cannot be read or is not a JSON feed, or the database fails. Running it twice is harmless.
+ *
+ * Imported properties that match a confirmed demand (saved search) get an alert e-mail queued in the
+ * outbox, once per demand and property (lib/forms/demands.ts); the running site's worker sends them.
  */
 import { openDb } from '../db/client';
 import { FeedFileError, importFeed, loadFeedFile, type ImportResult } from '../import/run';
+import { queueDemandAlerts } from '../forms/demands';
 
 const USAGE = 'usage: npm run import -- FILE [--full]';
 
@@ -57,9 +61,14 @@ async function main() {
     const progress = process.stdout.isTTY
       ? (done: number, total: number) => process.stdout.write(`\rimport: ${done}/${total} records`)
       : (done: number, total: number) => console.log(`import: ${done}/${total} records`);
-    const result = await importFeed(handle.db, records, { full, onProgress: progress });
+    let alerts = 0;
+    const onImported = async (ids: number[]) => {
+      alerts = await queueDemandAlerts(handle.db, ids);
+    };
+    const result = await importFeed(handle.db, records, { full, onProgress: progress, onImported });
     if (process.stdout.isTTY && records.length) process.stdout.write('\n');
     report(result, full, Date.now() - started);
+    if (alerts) console.log(`import: ${alerts} alert e-mail${alerts === 1 ? '' : 's'} queued for saved searches (sent by the site's outbox worker)`);
   } finally {
     await handle.close();
   }

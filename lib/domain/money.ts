@@ -20,3 +20,12 @@ export function priceDisplay(p: PriceInput): PriceDisplay {
   if (!p.publishPrice || p.price === null) return { kind: 'hidden' };
   return { kind: 'price', text: formatMoney(p.price, p.priceUnitText), startingFrom: p.priceUnit === PRICE_UNIT_STARTING_FROM };
 }
+
+const AMOUNT = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const AMOUNT_CENTS = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount to pay (rent at signing, buyer advance): `€ 3.600`, or with its cents `€ 12.345,68`. */
+export function formatAmount(value: number): string {
+  if (!Number.isFinite(value)) return 'NaN';
+  return `€ ${(Number.isInteger(value) ? AMOUNT : AMOUNT_CENTS).format(value)}`;
+}
