@@ -56,9 +56,9 @@ export function criteriaRows(lang: string, c: DemandCriteria, typeNames: string[
   const features = (['parking', 'terrace', 'garden'] as const).filter((k) => c[k]).map((k) => t(`fields.${k}`));
   if (c.garages) features.unshift(t('mail.garages', { count: c.garages }));
   return [
-    [t('fields.goal'), t(c.goal === 0 ? 'goals.buy' : 'goals.rent')],
+    [t('fields.goal'), t(c.goal === 0 ? 'options.goal.buy' : 'options.goal.rent')],
     [t('fields.types'), typeNames.join(', ')],
-    [t('fields.zones'), c.zones.map((z) => t(`zones.${z}`)).join(', ')],
+    [t('fields.zones'), c.zones.map((z) => t(`options.zones.${z}`)).join(', ')],
     [t('mail.price'), range(c.minPrice, c.maxPrice, true)],
     [t('mail.bedrooms'), range(c.minBedrooms, c.maxBedrooms, false)],
     [t('mail.features'), features.join(', ')],

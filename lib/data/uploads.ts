@@ -1,0 +1,18 @@
+import 'server-only';
+import type { Db } from '@/lib/db/client';
+import { uploads } from '@/lib/db/schema';
+
+export type StoredFile = { fileName: string; contentType: string; content: Buffer };
+
+/**
+ * Keep an uploaded file with its submission, inside the submission's transaction. Files live in the
+ * database only: never under public/, never served by any route; the agency receives them attached to
+ * its e-mail (the outbox row's `uploadIds`).
+ */
+export async function storeUpload(tx: Db, submissionId: number, file: StoredFile): Promise<number> {
+  const [row] = await tx
+    .insert(uploads)
+    .values({ submissionId, fileName: file.fileName, contentType: file.contentType, size: file.content.length, content: file.content })
+    .returning({ id: uploads.id });
+  return row.id;
+}
