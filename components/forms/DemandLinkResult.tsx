@@ -5,6 +5,7 @@ import type { Alternates } from '@/lib/i18n/alternates';
 import type { LinkOutcome } from '@/lib/forms/demands';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import './special-forms.css';
 
 type Props = { locale: Locale; action: 'confirm' | 'cancel'; outcome: LinkOutcome; alternates: Alternates };
 
@@ -21,15 +22,15 @@ export async function DemandLinkResult({ locale, action, outcome, alternates }: 
           <p>{t(`${outcome}.text`)}</p>
           <p className="notice-panel__actions">
             {outcome === 'cancelled' || outcome === 'already-cancelled' || outcome === 'unknown' ? (
-              <Link className="button" href="/demand-register">
+              <Link className="button button--primary" href="/demand-register">
                 {t('registerAgain')}
               </Link>
             ) : (
-              <Link className="button" href="/for-sale">
+              <Link className="button button--primary" href="/for-sale">
                 {t('browse')}
               </Link>
             )}
-            <Link className="button button--ghost" href="/">
+            <Link className="button button--outline" href="/">
               {t('home')}
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, freeSlots, isSlot, lastBookableDay } from './appointments';
+import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, freeSlots, isSlot, lastBookableDay, slotsOfDay } from './appointments';
 
 // Wednesday 14 January 2026, 09:00 in Brussels (08:00 UTC, winter time).
 const wednesdayMorning = new Date('2026-01-14T08:00:00Z');
@@ -36,8 +36,16 @@ describe('appointment slots', () => {
     expect(freeSlots('2026-01-18', [], wednesdayMorning)).toEqual([]);
   });
 
+  it('offers only the morning slot on Saturday, when the offices open 10:00-13:00', () => {
+    expect(freeSlots('2026-01-17', [], wednesdayMorning)).toEqual(['10:00-13:00']);
+    expect(slotsOfDay('2026-01-17')).toEqual(['10:00-13:00']);
+    expect(slotsOfDay('2026-01-16')).toEqual(APPOINTMENT_SLOTS);
+    expect(slotsOfDay('2026-01-18')).toEqual([]);
+  });
+
   it('proposes the first day with a free slot, skipping Sunday', () => {
     expect(firstOpenDay(wednesdayMorning)).toBe('2026-01-14');
     expect(firstOpenDay(new Date('2026-01-17T18:00:00Z'))).toBe('2026-01-19'); // Saturday 19:00 → Monday
+    expect(firstOpenDay(new Date('2026-01-17T11:00:00Z'))).toBe('2026-01-19'); // Saturday noon: the morning has started
   });
 });

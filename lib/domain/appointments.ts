@@ -5,7 +5,8 @@
  * 13:00-16:00; we keep 14:00-16:00 (the agency's lunch hour is 13:00-14:00, and the slots then do not
  * overlap the first one's end). One appointment per property, day and slot.
  *
- * Opening days: Monday to Saturday; the agency is closed on Sunday. A day can be booked from today
+ * Opening days (the offices' hours in the footer): Monday to Friday every slot; Saturday the morning slot
+ * only (10:00-13:00, when the offices are open); closed on Sunday. A day can be booked from today
  * (a slot of today only while it has not started) up to BOOKING_HORIZON_DAYS ahead. Times are the
  * agency's, in Brussels, whatever the server's time zone.
  */
@@ -19,6 +20,8 @@ export const APPOINTMENT_CONFIRMED = 'confirmed';
 
 /** Days of the week (0 Sunday … 6 Saturday) the agency receives visitors. */
 export const OPENING_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6];
+/** The slots of each opening day: Saturday only the morning. */
+export const SLOTS_OF_DAY: Readonly<Record<number, readonly AppointmentSlot[]>> = { 6: ['10:00-13:00'] };
 /** How far ahead a visitor may book. */
 export const BOOKING_HORIZON_DAYS = 90;
 export const AGENCY_TIME_ZONE = 'Europe/Brussels';
@@ -72,11 +75,19 @@ const startMinutes = (slot: AppointmentSlot) => {
   return h * 60 + m;
 };
 
+/** The slots the agency offers on `day` (none on a closed day). */
+export function slotsOfDay(day: string): readonly AppointmentSlot[] {
+  const d = parseDay(day);
+  if (!d || !OPENING_DAYS.includes(d.getUTCDay())) return [];
+  return SLOTS_OF_DAY[d.getUTCDay()] ?? APPOINTMENT_SLOTS;
+}
+
 /** The slots of `day` a visitor may still choose at `now`, given the slots already booked. */
 export function freeSlots(day: string, booked: readonly string[], now: Date): AppointmentSlot[] {
   if (checkAppointmentDay(day, now) !== 'ok') return [];
   const clock = agencyClock(now);
-  return APPOINTMENT_SLOTS.filter((s) => !booked.includes(s) && (day !== clock.day || startMinutes(s) > clock.minutes));
+  const slots = SLOTS_OF_DAY[parseDay(day)!.getUTCDay()] ?? APPOINTMENT_SLOTS;
+  return slots.filter((s) => !booked.includes(s) && (day !== clock.day || startMinutes(s) > clock.minutes));
 }
 
 /** The first day from `now` on which the agency is open (the booking form's default day). */
