@@ -3,6 +3,18 @@ import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { module: Module; locale: Locale; children: React.ReactNode };
 
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/**
+ * The heading level of the items inside a module (cards, offices): one below the module's title at its
+ * configured size, or 2 (right below the page's h1) when the module shows no title, so that headings
+ * never skip a level.
+ */
+export function itemHeadingLevel(m: Module, locale: Locale): HeadingLevel {
+  if (!m.title?.[locale]) return 2;
+  return Math.min(Number(m.titleSize.slice(1)) + 1, 6) as HeadingLevel;
+}
+
 /** A module's box: grid widths (col sm/md/lg), background, class, title at its configured size, description. */
 export function ModuleFrame({ module: m, locale, children }: Props) {
   const Title = m.titleSize;
@@ -25,7 +37,7 @@ export function ModuleFrame({ module: m, locale, children }: Props) {
       }
     >
       <div className="module__inner">
-        {m.title && <Title className="module__title">{m.title[locale]}</Title>}
+        {m.title?.[locale] && <Title className="module__title">{m.title[locale]}</Title>}
         {m.description && <p className="module__description">{m.description[locale]}</p>}
         {children}
       </div>

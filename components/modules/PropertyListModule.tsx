@@ -4,6 +4,7 @@ import { ListingView } from '@/components/search/ListingView';
 import { LISTINGS, type Listing } from '@/lib/data/listings';
 import { listPropertyCards } from '@/lib/data/properties';
 import { parseListingQuery } from '@/lib/domain/listing-query';
+import { itemHeadingLevel } from './ModuleFrame';
 import type { ModuleProps } from './types';
 
 /**
@@ -13,7 +14,7 @@ import type { ModuleProps } from './types';
 export async function PropertyListModule({ module: m, locale, path, query }: ModuleProps) {
   const name = String(m.relations[0].id);
   if ((LISTINGS as readonly string[]).includes(name)) {
-    return <ListingView listing={name as Listing} query={query ?? parseListingQuery({})} locale={locale} originalPath={path} perRow={m.numberItemOfRow} />;
+    return <ListingView listing={name as Listing} query={query ?? parseListingQuery({})} locale={locale} originalPath={path} perRow={m.numberItemOfRow} headingLevel={itemHeadingLevel(m, locale)} />;
   }
   if (name !== 'featured') throw new Error(`module ${m.id}: unknown property list ${name}`);
   const [items, t] = await Promise.all([listPropertyCards('featured', locale, m.maxItems), getTranslations({ locale, namespace: 'property' })]);
@@ -22,7 +23,7 @@ export async function PropertyListModule({ module: m, locale, path, query }: Mod
     <div className="item-grid" role="list">
       {items.map((p, i) => (
         <div role="listitem" key={p.id}>
-          <Card property={p} priority={i < 2} />
+          <Card property={p} priority={i < 2} headingLevel={itemHeadingLevel(m, locale)} />
         </div>
       ))}
     </div>

@@ -5,12 +5,18 @@ import { Link, routeHref } from '@/lib/i18n/navigation';
 import { Address } from './Address';
 import { Price } from './Price';
 
-type Props = { property: PropertyCard; priority?: boolean };
+type Props = {
+  property: PropertyCard;
+  priority?: boolean;
+  /** The level of the card's title: one below the heading of the list it is in. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+};
 
 const STATUS_KEYS = { sold: 'sold', rented: 'rented', option: 'underOption' } as const;
 
 /** A property in a list: photo, status ribbon, type, address, price and the main facts. */
-export function Card({ property: p, priority = false }: Props) {
+export function Card({ property: p, priority = false, headingLevel = 3 }: Props) {
+  const Title = `h${headingLevel}` as const;
   const t = useTranslations('property');
   const status = STATUS_KEYS[p.status as keyof typeof STATUS_KEYS];
   return (
@@ -27,7 +33,7 @@ export function Card({ property: p, priority = false }: Props) {
         </div>
         <div className="property-card__body">
           <p className="property-card__type">{p.typeDescription}</p>
-          <h3 className="property-card__title">{p.title}</h3>
+          <Title className="property-card__title">{p.title}</Title>
           <p className="property-card__address">
             <Address publishAddress={p.publishAddress} street={p.street} houseNumber={p.houseNumber} zip={p.zip} city={p.city} />
           </p>

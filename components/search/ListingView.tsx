@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { HeadingLevel } from '@/components/modules/ModuleFrame';
 import { Card } from '@/components/property/Card';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { itemListJsonLd } from '@/lib/seo/jsonld';
@@ -12,10 +13,10 @@ import { Filters } from './Filters';
 import { MapFrame } from './MapFrame';
 import { Paging } from './Paging';
 
-type Props = { listing: Listing; query: ListingQuery; locale: Locale; originalPath: string; perRow: number };
+type Props = { listing: Listing; query: ListingQuery; locale: Locale; originalPath: string; perRow: number; headingLevel: HeadingLevel };
 
 /** A listing (for sale, for rent, sold): filters, sort, the results as cards or on a map, and paging. */
-export async function ListingView({ listing, query, locale, originalPath, perRow }: Props) {
+export async function ListingView({ listing, query, locale, originalPath, perRow, headingLevel }: Props) {
   const [result, types, t] = await Promise.all([searchListing(listing, query, locale), listWebTypes(locale), getTranslations({ locale, namespace: 'search' })]);
   const action = localizedPath(locale, originalPath);
   const hrefFor = (page: number) => {
@@ -38,7 +39,7 @@ export async function ListingView({ listing, query, locale, originalPath, perRow
         <div className="item-grid" role="list" style={{ '--per-row': perRow } as React.CSSProperties}>
           {result.items.map((p, i) => (
             <div role="listitem" key={p.id}>
-              <Card property={p} priority={i < 2} />
+              <Card property={p} priority={i < 2} headingLevel={headingLevel} />
             </div>
           ))}
         </div>

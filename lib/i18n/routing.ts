@@ -22,4 +22,8 @@ export const routing = defineRouting({
   localePrefix: 'always',
   pathnames,
   localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // Every page states its own hreflang alternates in its <head>, on the site's public address and with
+  // x-default on the default language (lib/seo). next-intl's `Link` header would state a second, different
+  // set (on the request's host, x-default on `/`): search engines and Lighthouse read both and see conflicts.
+  alternateLinks: false,
 });

@@ -7,26 +7,15 @@
  * Exits non-zero only when the run itself fails (no build, seed error, a URL that does not answer 200 …).
  * See tests/bench/README.md.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { listingSearchParams, parseListingQuery, REGIONS } from '../../lib/domain/listing-query';
+import { buildId, ensureBuild, numberArg as arg, prepareDatabase, RESULTS_DIR, ROOT, round, Site, sleep } from './site';
 
-const ROOT = resolve(__dirname, '../..');
-const RESULTS_DIR = join(ROOT, 'tests/bench/results');
 const PROPERTIES = 10_000;
 const LANG = 'fr';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const value = Number(process.argv[i + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, not ${process.argv[i + 1]}`);
-  return value;
-}
 
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 20);
@@ -34,8 +23,6 @@ const PORT = arg('port', 3300);
 /** Seconds of unrecorded load right before each measurement, so the JIT and caches are warm for every URL alike. */
 const WARMUP = arg('warmup', 2);
 const PGLITE_DIR = resolve(ROOT, process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite');
-const MARKER = join(PGLITE_DIR, 'bench-seed.json');
-const BASE = `http://127.0.0.1:${PORT}`;
 
 /** The targets of the issue: ratios to the static page's requests/s, and the search data's p99. */
 const TARGETS = { unfiltered: 0.8, detail: 0.8, filtered: 0.3, searchP99Ms: 50 };
@@ -57,146 +44,8 @@ type Target = {
 };
 
 const log = (message: string) => console.log(`bench: ${message}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// ---------------------------------------------------------------- database
-
-function seededCount(): number | null {
-  try {
-    const marker = JSON.parse(readFileSync(MARKER, 'utf8')) as { properties?: unknown };
-    return typeof marker.properties === 'number' ? marker.properties : null;
-  } catch {
-    return null;
-  }
-}
-
-function prepareDatabase() {
-  if (seededCount() === PROPERTIES) {
-    log(`${PGLITE_DIR} already holds ${PROPERTIES} properties (${MARKER})`);
-    return;
-  }
-  log(`seeding ${PROPERTIES} properties into ${PGLITE_DIR} (takes a few minutes the first time)`);
-  rmSync(MARKER, { force: true });
-  mkdirSync(PGLITE_DIR, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR, NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.DATABASE_URL;
-  const started = Date.now();
-  const seed = spawnSync('npx', ['tsx', 'lib/cli/seed.ts', '--reset', '--properties', String(PROPERTIES)], { cwd: ROOT, env, stdio: 'inherit' });
-  if (seed.status !== 0) throw new Error(`seeding failed (exit code ${seed.status ?? seed.signal})`);
-  writeFileSync(MARKER, `${JSON.stringify({ properties: PROPERTIES, seededAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`);
-}
-
-// ---------------------------------------------------------------- build
-
-const BUILD_ID = join(ROOT, '.next/BUILD_ID');
-
-/** The newest modification time under .next (two levels deep is enough to see a build writing). */
-function newestChange(dir: string, depth = 2): number {
-  let newest = 0;
-  try {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      newest = Math.max(newest, statSync(path).mtimeMs);
-      if (entry.isDirectory() && depth > 0 && entry.name !== 'cache') newest = Math.max(newest, newestChange(path, depth - 1));
-    }
-  } catch {
-    // a build may remove files while we look
-  }
-  return newest;
-}
-
-async function ensureBuild() {
-  if (existsSync(BUILD_ID)) return;
-  // Another build may be writing .next right now: wait for it rather than start a second one.
-  const deadline = Date.now() + 15 * 60_000;
-  while (!existsSync(BUILD_ID) && existsSync(join(ROOT, '.next')) && Date.now() - newestChange(join(ROOT, '.next')) < 20_000) {
-    if (Date.now() > deadline) throw new Error('.next keeps changing without a BUILD_ID: is a build stuck?');
-    log('a build is in progress (.next is changing): waiting for it');
-    await sleep(10_000);
-  }
-  if (existsSync(BUILD_ID)) return;
-  log('.next/BUILD_ID is missing: building (npm run build)');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'inherit' });
-  if (build.status !== 0 || !existsSync(BUILD_ID)) throw new Error(`the build failed (exit code ${build.status ?? build.signal})`);
-}
-
-const buildId = () => (existsSync(BUILD_ID) ? readFileSync(BUILD_ID, 'utf8').trim() : null);
-
-// ---------------------------------------------------------------- server
-
-let server: ChildProcess | null = null;
-let serverExit: string | null = null;
-
-/** Fails the run when the server has stopped (crashed, or killed by something else on the machine). */
-function assertServerRunning(during: string) {
-  if (serverExit) throw new Error(`the server stopped during ${during} (${serverExit}); see ${join(RESULTS_DIR, 'server.log')}`);
-}
-
-/** Stops the server and everything it started (npx → next → workers): it runs in its own process group. */
-function stopServer(signal: NodeJS.Signals = 'SIGTERM') {
-  const child = server;
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stopServerAndWait() {
-  const child = server;
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  stopServer('SIGTERM');
-  const forced = setTimeout(() => stopServer('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(forced);
-  log('server stopped');
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((r) => {
-    const probe = createServer()
-      .once('error', () => r(false))
-      .once('listening', () => probe.close(() => r(true)))
-      .listen(port, '0.0.0.0');
-  });
-}
-
-async function startServer(): Promise<string> {
-  if (!(await portIsFree(PORT))) throw new Error(`port ${PORT} is in use: stop what runs there or pass --port`);
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const logFile = join(RESULTS_DIR, 'server.log');
-  const out = createWriteStream(logFile);
-  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
-  delete env.PORT;
-  log(`starting next start -p ${PORT} (log: ${logFile})`);
-  const child = spawn('npx', ['next', 'start', '-p', String(PORT)], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  server = child;
-  child.stdout?.pipe(out);
-  child.stderr?.pipe(out);
-  serverExit = null;
-  child.once('exit', (code, signal) => (serverExit = code !== null ? `exit code ${code}` : `signal ${signal}`));
-
-  const started = Date.now();
-  const deadline = started + 180_000;
-  while (Date.now() < deadline) {
-    assertServerRunning('start-up');
-    try {
-      const response = await fetch(`${BASE}/${LANG}/`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) {
-        log(`server answers /${LANG}/ after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        return logFile;
-      }
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`/${LANG}/ did not answer 200 within 180 s; see ${logFile}`);
-}
+const site = new Site({ port: PORT, pgliteDir: PGLITE_DIR, logName: 'server.log', log });
+const BASE = site.base;
 
 // ---------------------------------------------------------------- checks and warm-up
 
@@ -285,8 +134,6 @@ type Row = {
   note: string | null;
   ratioToStatic: number;
 };
-
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 function row(target: Target, result: Result, probe: Probe): Omit<Row, 'ratioToStatic'> {
   return {
@@ -406,10 +253,10 @@ async function visit(target: Target, urls: string[]) {
 async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  prepareDatabase();
-  await ensureBuild();
+  prepareDatabase(PGLITE_DIR, PROPERTIES, log);
+  await ensureBuild(log);
   const buildAtStart = buildId();
-  await startServer();
+  await site.start(`/${LANG}/`);
   const readyAt = Date.now();
 
   const listing = `/${LANG}/a-vendre/`;
@@ -471,7 +318,7 @@ async function main() {
     if (WARMUP > 0) await load(target, WARMUP);
     log(`measuring ${target.name} for ${DURATION} s at ${CONNECTIONS} connections${target.next ? ` (${target.visited ? `${target.visited.length} URLs in turn` : 'a new URL each request'})` : ''}`);
     const result = await load(target, DURATION);
-    assertServerRunning(`the measurement of the ${target.name}`);
+    site.assertRunning(`the measurement of the ${target.name}`);
     measured.push(row(target, result, probes.get(target.name)!));
   }
 
@@ -523,19 +370,19 @@ process.on('SIGINT', () => {
   interrupted = true;
   console.error('\nbench: interrupted, stopping the server');
   running?.stop();
-  void stopServerAndWait().finally(() => process.exit(130));
+  void site.stop().finally(() => process.exit(130));
 });
 process.on('SIGTERM', () => {
   running?.stop();
-  void stopServerAndWait().finally(() => process.exit(143));
+  void site.stop().finally(() => process.exit(143));
 });
 // Last resort if the process ends some other way: never leave the server behind.
-process.on('exit', () => stopServer('SIGKILL'));
+process.on('exit', () => site.kill('SIGKILL'));
 
 main()
-  .then(() => stopServerAndWait())
+  .then(() => site.stop())
   .catch(async (e) => {
     console.error(`bench failed: ${(e as Error).message}`);
-    await stopServerAndWait();
+    await site.stop();
     process.exitCode = 1;
   });

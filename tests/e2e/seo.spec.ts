@@ -142,6 +142,14 @@ test.describe('per-language SEO of every page kind', () => {
     expect(metaContent(head, 'twitter:image')).toBe(photo);
   });
 
+  test('hreflang alternates are stated once, in the head: no Link header states a second, different set', async ({ request }) => {
+    for (const url of [urlOf('/', 'fr'), urlOf('/for-sale', 'en'), urlOf('/property/[id]', 'nl', { id: available.id }), urlOf('/contact', 'de')]) {
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect(res.status(), url).toBe(200);
+      expect(res.headers().link ?? '', url).not.toMatch(/hreflang/i);
+    }
+  });
+
   test('a listing with filters is not indexed; its canonical URL is the unfiltered listing', async ({ request }) => {
     for (const l of LOCALES) {
       const url = `${urlOf('/for-sale', l)}?type=1`;

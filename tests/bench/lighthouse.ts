@@ -1,0 +1,258 @@
+/**
+ * `npm run bench:lighthouse [-- --form-factor mobile|desktop|both --lang fr --pages home,listing,detail,contact --port 3301 --url http://…]`:
+ * Lighthouse scores (SEO, accessibility, best practices, and performance for information) of the home
+ * page, a listing, a property page and the contact page, as a first-time visitor meets them: a fresh
+ * browser profile, no consent given, the cookie consent dialog open. Seeds a PGlite database of its own
+ * (once) and starts `next start` on it, unless --url points at a site already running. Prints a table of
+ * scores and every failing audit with the offending elements, and writes tests/bench/results/lighthouse.json
+ * (plus each full report under tests/bench/results/lighthouse/). A benchmark: it exits with 0 whatever the
+ * scores; with 1 only when the run itself fails. See tests/bench/README.md.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import type { Flags, Result, RunnerResult } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { buildId, ensureBuild, numberArg, prepareDatabase, RESULTS_DIR, ROOT, round, Site, textArg } from './site';
+
+const LANGS = ['en', 'nl', 'fr', 'de'] as const;
+type Lang = (typeof LANGS)[number];
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+type FormFactor = (typeof FORM_FACTORS)[number];
+
+/** The categories that must score 100, and performance, reported for information only. */
+const GATED = ['seo', 'accessibility', 'best-practices'] as const;
+const CATEGORIES = [...GATED, 'performance'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const PROPERTIES = 300;
+const PORT = numberArg('port', 3301);
+const EXTERNAL = textArg('url')?.replace(/\/+$/, '');
+const LANG = textArg('lang', 'fr') as Lang;
+if (!LANGS.includes(LANG)) throw new Error(`--lang must be one of ${LANGS.join(', ')}, not ${LANG}`);
+const FORM_FACTOR_ARG = textArg('form-factor', 'both');
+const FORMS: FormFactor[] = FORM_FACTOR_ARG === 'both' ? [...FORM_FACTORS] : [FORM_FACTOR_ARG as FormFactor];
+if (!FORMS.every((f) => FORM_FACTORS.includes(f))) throw new Error(`--form-factor must be mobile, desktop or both, not ${FORM_FACTOR_ARG}`);
+const PAGE_NAMES = ['home', 'listing', 'detail', 'contact'];
+const ONLY = textArg('pages', PAGE_NAMES.join(',')).split(',');
+if (!ONLY.every((n) => PAGE_NAMES.includes(n))) throw new Error(`--pages takes a comma-separated list of ${PAGE_NAMES.join(', ')}, not ${ONLY.join(',')}`);
+const PGLITE_DIR = resolve(ROOT, process.env.LIGHTHOUSE_PGLITE_DIR ?? '.data/lighthouse-pglite');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The flags DESIGN.md §5 lists for chromium on these machines. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const REPORTS_DIR = join(RESULTS_DIR, 'lighthouse');
+
+const log = (message: string) => console.log(`lighthouse: ${message}`);
+const site = EXTERNAL ? null : new Site({ port: PORT, pgliteDir: PGLITE_DIR, logName: 'lighthouse-server.log', log });
+const BASE = EXTERNAL ?? site!.base;
+
+/** The page's path in a language, from the path table (config/paths.json), with the site's trailing slash. */
+function localized(original: string, lang: Lang, params: Record<string, string> = {}): string {
+  const table = JSON.parse(readFileSync(join(ROOT, 'config/paths.json'), 'utf8')) as { paths: { path: string; localized: Record<string, string> }[] };
+  const entry = table.paths.find((p) => p.path === original);
+  if (!entry) throw new Error(`${original} is not in config/paths.json`);
+  const path = entry.localized[lang].replace(/\[(\w+)\]/g, (_, name: string) => params[name]);
+  return `/${lang}${path === '/' ? '/' : `${path}/`}`;
+}
+
+// ---------------------------------------------------------------- failing audits
+
+type Offender = string;
+type FailingAudit = { id: string; category: Category; title: string; score: number | null; displayValue?: string; explanation?: string; offenders: Offender[]; more: number };
+type Row = { name: string; path: string; formFactor: FormFactor; scores: Record<Category, number | null>; consentDialogOpen: boolean; failing: FailingAudit[]; report: string; runWarnings: string[] };
+
+type Item = Record<string, unknown>;
+const MAX_OFFENDERS = 8;
+
+/** A readable line for one item of an audit's details: the element (selector and HTML), the URL or the source location, and its text. */
+function describe(item: Item): string {
+  const parts: string[] = [];
+  for (const value of Object.values(item)) {
+    if (!value || typeof value !== 'object') continue;
+    const v = value as Item;
+    if (v.type === 'node') {
+      parts.push(`${String(v.selector ?? '')} ${String(v.snippet ?? '')}`.trim());
+      if (typeof v.explanation === 'string') parts.push(v.explanation.replace(/\s+/g, ' '));
+    } else if (v.type === 'source-location') {
+      parts.push(`${String(v.url)}:${Number(v.line) + 1}:${Number(v.column) + 1}`);
+    }
+  }
+  for (const key of ['url', 'source', 'description', 'issueType', 'label', 'value', 'reason']) {
+    const value = item[key];
+    if (typeof value === 'string' && value) parts.push(key === 'description' || key === 'reason' ? value : `${key}: ${value}`);
+    else if (value && typeof value === 'object' && (value as Item).type === 'text') parts.push(String((value as Item).value));
+  }
+  const sub = item.subItems as { items?: Item[] } | undefined;
+  if (sub?.items?.length) parts.push(`[${sub.items.slice(0, 3).map(describe).join(' | ')}]`);
+  return parts.join(' — ') || JSON.stringify(item).slice(0, 300);
+}
+
+function failingAudits(lhr: Result): FailingAudit[] {
+  const out: FailingAudit[] = [];
+  for (const category of GATED) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      const details = audit.details as { items?: Item[] } | undefined;
+      const items = details?.items ?? [];
+      out.push({
+        id: audit.id,
+        category,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        explanation: audit.explanation,
+        offenders: items.slice(0, MAX_OFFENDERS).map(describe),
+        more: Math.max(0, items.length - MAX_OFFENDERS),
+      });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- one page
+
+async function desktopConfig() {
+  const { desktopConfig } = await import('lighthouse');
+  return desktopConfig;
+}
+
+/** Whether the cookie consent dialog shows on the page as Lighthouse left it: the state that was audited. */
+async function consentDialogOpen(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"].cookie-consent');
+    return !!dialog && dialog.getClientRects().length > 0 && getComputedStyle(dialog).visibility !== 'hidden';
+  });
+}
+
+async function audit(name: string, path: string, formFactor: FormFactor): Promise<Row> {
+  const { default: lighthouse } = await import('lighthouse');
+  const url = `${BASE}${path}`;
+  // A fresh profile for every run: no consent cookie, no cache, no local storage.
+  const chrome: LaunchedChrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor };
+    const config = formFactor === 'desktop' ? await desktopConfig() : undefined;
+    const result: RunnerResult | undefined = await lighthouse(url, flags, config, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const dialog = await consentDialogOpen(page);
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const report = join(REPORTS_DIR, `${name}-${formFactor}.json`);
+    writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)])) as Record<Category, number | null>;
+    return { name, path, formFactor, scores, consentDialogOpen: dialog, failing: failingAudits(lhr), report, runWarnings: lhr.runWarnings };
+  } finally {
+    await browser.disconnect().catch(() => undefined);
+    chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+function table(rows: Row[]): string {
+  const head = ['page', 'form', ...CATEGORIES, 'dialog'];
+  const lines = rows.map((r) => [r.name, r.formFactor, ...CATEGORIES.map((c) => String(r.scores[c] ?? '–')), r.consentDialogOpen ? 'open' : 'NOT SEEN']);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+}
+
+function failures(rows: Row[]): string {
+  const lines: string[] = [];
+  for (const r of rows) {
+    if (!r.failing.length) continue;
+    lines.push(`\n${r.name} (${r.path}, ${r.formFactor}):`);
+    for (const f of r.failing) {
+      lines.push(`  [${f.category}] ${f.id}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}${f.explanation ? ` — ${f.explanation}` : ''}`);
+      for (const o of f.offenders) lines.push(`      ${o.replace(/\s+/g, ' ').slice(0, 400)}`);
+      if (f.more) lines.push(`      … and ${f.more} more (see ${r.report})`);
+    }
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const startedAt = new Date();
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH`);
+  if (site) {
+    prepareDatabase(PGLITE_DIR, PROPERTIES, log);
+    await ensureBuild(log);
+    await site.start(`/${LANG}/`);
+  }
+
+  const listing = localized('/for-sale', LANG);
+  const listingPage = await fetch(`${BASE}${listing}`);
+  const body = await listingPage.text();
+  const detailLink = new RegExp(localized('/property/[id]', LANG, { id: '(\\d+)' }).replace(/\//g, '\\/'));
+  const id = detailLink.exec(body)?.[1];
+  if (listingPage.status !== 200 || !id) throw new Error(`found no property link in ${listing} (status ${listingPage.status})`);
+
+  const pages = [
+    { name: 'home', path: localized('/', LANG) },
+    { name: 'listing', path: listing },
+    { name: 'detail', path: localized('/property/[id]', LANG, { id }) },
+    { name: 'contact', path: localized('/contact', LANG) },
+  ].filter((p) => ONLY.includes(p.name));
+  for (const p of pages) {
+    // Renders and caches each page first: the audit measures what a visitor meets, not the first render.
+    const response = await fetch(`${BASE}${p.path}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${p.name} (${p.path}) answers ${response.status}, not 200`);
+  }
+
+  const rows: Row[] = [];
+  for (const formFactor of FORMS) {
+    for (const p of pages) {
+      log(`auditing ${p.name} ${p.path} (${formFactor})`);
+      rows.push(await audit(p.name, p.path, formFactor));
+      site?.assertRunning(`the audit of ${p.path}`);
+    }
+  }
+
+  const below = rows.flatMap((r) => GATED.filter((c) => r.scores[c] !== 100).map((c) => `${r.name} ${r.formFactor} ${c} ${r.scores[c]}`));
+  const report = {
+    date: startedAt.toISOString(),
+    lighthouse: (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
+    chrome: CHROME_PATH,
+    base: BASE,
+    buildId: site ? buildId() : null,
+    machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((n) => round(n)) },
+    results: rows,
+    target: { goal: `${GATED.join(', ')} = 100 on every page and form factor`, pass: below.length === 0, below },
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(`\nLighthouse ${report.lighthouse}, ${BASE}, consent not given (fresh profile)\n`);
+  console.log(table(rows));
+  const failing = failures(rows);
+  if (failing) console.log(`\nFailing audits (seo, accessibility, best-practices):${failing}`);
+  console.log(`\n${below.length ? 'MISS' : 'PASS'}  ${report.target.goal}${below.length ? `: ${below.join('; ')}` : ''}`);
+  if (rows.some((r) => !r.consentDialogOpen)) console.warn('lighthouse: warning: the consent dialog was not seen on every audited page');
+  console.log(`\nscores written to ${join(RESULTS_DIR, 'lighthouse.json')}, full reports in ${REPORTS_DIR}`);
+}
+
+let interrupted = false;
+process.on('SIGINT', () => {
+  if (interrupted) return;
+  interrupted = true;
+  console.error('\nlighthouse: interrupted, stopping the server');
+  void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+});
+process.on('SIGTERM', () => void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(143)));
+process.on('exit', () => site?.kill('SIGKILL'));
+
+main()
+  .then(() => site?.stop())
+  .catch(async (e) => {
+    console.error(`lighthouse failed: ${(e as Error).message}`);
+    await site?.stop();
+    process.exitCode = 1;
+  });

@@ -1,0 +1,194 @@
+/**
+ * What the benchmarks share: a PGlite database of their own seeded once with the demo agency, the build
+ * (reused, or made when missing), and `next start` on that database in its own process group, stopped at
+ * the end, on an error and on Ctrl-C. Used by run.ts (load) and lighthouse.ts (Lighthouse scores).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '../..');
+export const RESULTS_DIR = join(ROOT, 'tests/bench/results');
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** `--name value` from the command line as a positive number, or the fallback. */
+export function numberArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(process.argv[i + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, not ${process.argv[i + 1]}`);
+  return value;
+}
+
+/** `--name value` from the command line as text, or the fallback. */
+export function textArg(name: string, fallback: string): string;
+export function textArg(name: string): string | undefined;
+export function textArg(name: string, fallback?: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = process.argv[i + 1];
+  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+// ---------------------------------------------------------------- database
+
+/**
+ * Seeds `dir` with `properties` demo properties unless its marker file (bench-seed.json) says it already
+ * holds that many. `DATABASE_URL` is unset for the seed: the benchmarks always run on PGlite.
+ */
+export function prepareDatabase(dir: string, properties: number, log: (message: string) => void) {
+  const marker = join(dir, 'bench-seed.json');
+  let seeded: unknown = null;
+  try {
+    seeded = (JSON.parse(readFileSync(marker, 'utf8')) as { properties?: unknown }).properties;
+  } catch {
+    // no marker: not seeded yet
+  }
+  if (seeded === properties) {
+    log(`${dir} already holds ${properties} properties (${marker})`);
+    return;
+  }
+  log(`seeding ${properties} properties into ${dir}${properties > 1000 ? ' (takes a few minutes the first time)' : ''}`);
+  rmSync(marker, { force: true });
+  mkdirSync(dir, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.DATABASE_URL;
+  const started = Date.now();
+  const seed = spawnSync('npx', ['tsx', 'lib/cli/seed.ts', '--reset', '--properties', String(properties)], { cwd: ROOT, env, stdio: 'inherit' });
+  if (seed.status !== 0) throw new Error(`seeding failed (exit code ${seed.status ?? seed.signal})`);
+  writeFileSync(marker, `${JSON.stringify({ properties, seededAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`);
+}
+
+// ---------------------------------------------------------------- build
+
+const BUILD_ID = join(ROOT, '.next/BUILD_ID');
+
+/** The newest modification time under .next (two levels deep is enough to see a build writing). */
+function newestChange(dir: string, depth = 2): number {
+  let newest = 0;
+  try {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      newest = Math.max(newest, statSync(path).mtimeMs);
+      if (entry.isDirectory() && depth > 0 && entry.name !== 'cache') newest = Math.max(newest, newestChange(path, depth - 1));
+    }
+  } catch {
+    // a build may remove files while we look
+  }
+  return newest;
+}
+
+/** Reuses .next as it is; builds (`npm run build`) only when .next/BUILD_ID is missing, after waiting for a build another process is writing. */
+export async function ensureBuild(log: (message: string) => void) {
+  if (existsSync(BUILD_ID)) return;
+  const deadline = Date.now() + 15 * 60_000;
+  while (!existsSync(BUILD_ID) && existsSync(join(ROOT, '.next')) && Date.now() - newestChange(join(ROOT, '.next')) < 20_000) {
+    if (Date.now() > deadline) throw new Error('.next keeps changing without a BUILD_ID: is a build stuck?');
+    log('a build is in progress (.next is changing): waiting for it');
+    await sleep(10_000);
+  }
+  if (existsSync(BUILD_ID)) return;
+  log('.next/BUILD_ID is missing: building (npm run build)');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'inherit' });
+  if (build.status !== 0 || !existsSync(BUILD_ID)) throw new Error(`the build failed (exit code ${build.status ?? build.signal})`);
+}
+
+export const buildId = () => (existsSync(BUILD_ID) ? readFileSync(BUILD_ID, 'utf8').trim() : null);
+
+// ---------------------------------------------------------------- server
+
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((r) => {
+    const probe = createServer()
+      .once('error', () => r(false))
+      .once('listening', () => probe.close(() => r(true)))
+      .listen(port, '0.0.0.0');
+  });
+}
+
+/** `next start` on a PGlite folder, in its own process group (npx → next → workers) so that stopping it stops them all. */
+export class Site {
+  private child: ChildProcess | null = null;
+  private exit: string | null = null;
+  readonly base: string;
+  readonly logFile: string;
+
+  constructor(
+    private readonly options: { port: number; pgliteDir: string; logName: string; log: (message: string) => void },
+  ) {
+    this.base = `http://127.0.0.1:${options.port}`;
+    this.logFile = join(RESULTS_DIR, options.logName);
+  }
+
+  /** Starts the server and waits until `probePath` answers 200 (at most 180 s). */
+  async start(probePath: string) {
+    const { port, pgliteDir, log } = this.options;
+    if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: stop what runs there or pass --port`);
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const out = createWriteStream(this.logFile);
+    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: pgliteDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+    delete env.DATABASE_URL;
+    delete env.PORT;
+    log(`starting next start -p ${port} (log: ${this.logFile})`);
+    const child = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    this.exit = null;
+    child.stdout?.pipe(out);
+    child.stderr?.pipe(out);
+    child.once('exit', (code, signal) => (this.exit = code !== null ? `exit code ${code}` : `signal ${signal}`));
+
+    const started = Date.now();
+    const deadline = started + 180_000;
+    while (Date.now() < deadline) {
+      this.assertRunning('start-up');
+      try {
+        const response = await fetch(`${this.base}${probePath}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+        await response.arrayBuffer();
+        if (response.status === 200) {
+          log(`server answers ${probePath} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          return;
+        }
+      } catch {
+        // not listening yet
+      }
+      await sleep(500);
+    }
+    throw new Error(`${probePath} did not answer 200 within 180 s; see ${this.logFile}`);
+  }
+
+  /** Fails the run when the server has stopped (crashed, or killed by something else on the machine). */
+  assertRunning(during: string) {
+    if (this.exit) throw new Error(`the server stopped during ${during} (${this.exit}); see ${this.logFile}`);
+  }
+
+  private running(): ChildProcess | null {
+    const child = this.child;
+    return child?.pid && child.exitCode === null && child.signalCode === null ? child : null;
+  }
+
+  /** Sends a signal to the server's whole process group. */
+  kill(signal: NodeJS.Signals = 'SIGTERM') {
+    const child = this.running();
+    if (!child?.pid) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+
+  async stop() {
+    const child = this.running();
+    if (!child) return;
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    this.kill('SIGTERM');
+    const forced = setTimeout(() => this.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(forced);
+    this.options.log('server stopped');
+  }
+}
