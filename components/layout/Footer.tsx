@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
 import type { Locale } from '@/lib/i18n/locales';
+import { VisitorForm } from '@/components/forms/VisitorForm';
 import { ConfiguredLinks } from './ConfiguredLinks';
 import { CookieSettingsButton } from './CookieSettingsButton';
 
@@ -24,6 +25,7 @@ function Lines({ text }: { text: string }) {
 /** Footer: configured columns (each part shown only when public) and the copyright line. */
 export async function Footer({ locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
+  const tf = await getTranslations({ locale, namespace: 'forms' });
   const { columns, copyright } = siteConfig.footer;
   const { social } = siteConfig.site.info;
   return (
@@ -40,6 +42,13 @@ export async function Footer({ locale }: Props) {
             {col.links.length > 0 && <ConfiguredLinks links={col.links} locale={locale} className="site-footer__links" />}
           </section>
         ))}
+        <section className="site-footer__column site-footer__newsletter" aria-labelledby="footer-newsletter-title">
+          <h2 id="footer-newsletter-title" className="site-footer__title">
+            {tf('newsletter.title')}
+          </h2>
+          <p>{tf('newsletter.intro')}</p>
+          <VisitorForm name="newsletter" locale={locale} variant="compact" />
+        </section>
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">

@@ -1,14 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
+import { VisitorForm } from '@/components/forms/VisitorForm';
+import { formDefinition } from '@/lib/forms/registry';
 import { itemHeadingLevel } from './ModuleFrame';
 import type { ModuleProps } from './types';
 
-/** contact: the agency's offices with phone, e-mail and address, beside the form named by the relation. */
+/** contact: the form named by the relation (a site form of lib/forms/registry.ts) beside the agency's offices. */
 export async function ContactModule({ module: m, locale }: ModuleProps) {
   const Name = `h${itemHeadingLevel(m, locale)}` as const;
   const t = await getTranslations({ locale, namespace: 'modules' });
   const tc = await getTranslations({ locale, namespace: 'countries' });
-  return (
+  const tf = await getTranslations({ locale, namespace: 'forms' });
+  const def = formDefinition(m.relations[0]?.id, 'site');
+  const offices = (
     <div className="contact-offices">
       {siteConfig.site.info.offices.map((o) => (
         <address key={o.name} className="office-card">
@@ -27,6 +31,19 @@ export async function ContactModule({ module: m, locale }: ModuleProps) {
           </p>
         </address>
       ))}
+    </div>
+  );
+  if (!def) return offices;
+  return (
+    <div className="contact-module">
+      <section className="contact-module__form form-card" aria-labelledby={`${def.name}-title`}>
+        <Name id={`${def.name}-title`} className="form-card__title">
+          {tf(`${def.name}.title`)}
+        </Name>
+        <p className="form-card__intro">{tf(`${def.name}.intro`)}</p>
+        <VisitorForm name={def.name} locale={locale} />
+      </section>
+      <aside className="contact-module__offices">{offices}</aside>
     </div>
   );
 }

@@ -9,6 +9,8 @@ export type MailContent = {
   heading: string;
   /** Paragraphs before the table. */
   intro?: string[];
+  /** A photo after the intro (send-to-friend: the property's photo), linking to `href`. */
+  image?: { url: string; alt: string; href?: string };
   /** Label and value pairs (the fields of a submission). */
   rows?: [string, string][];
   /** A call to action (confirm a demand, reset a password). */
@@ -26,6 +28,7 @@ export function renderMail(c: MailContent): { text: string; html: string } {
     c.heading,
     '',
     ...(c.intro ?? []).flatMap((p) => [p, '']),
+    c.image?.href ? `${c.image.href}\n` : null,
     ...rows.map(([k, v]) => `${k}: ${v}`),
     rows.length ? '' : null,
     c.action ? `${c.action.label}: ${c.action.url}\n` : null,
@@ -40,6 +43,7 @@ export function renderMail(c: MailContent): { text: string; html: string } {
 <div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:6px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(c.heading)}</h1>
 ${(c.intro ?? []).map(p).join('\n')}
+${c.image ? `<p style="margin:0 0 16px">${c.image.href ? `<a href="${escapeHtml(c.image.href)}">` : ''}<img src="${escapeHtml(c.image.url)}" alt="${escapeHtml(c.image.alt)}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border-radius:4px;border:0">${c.image.href ? '</a>' : ''}</p>` : ''}
 ${rows.length ? `<table style="border-collapse:collapse;width:100%;margin:0 0 16px">${rows.map(([k, v]) => `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>` : ''}
 ${c.action ? `<p style="margin:0 0 16px"><a href="${escapeHtml(c.action.url)}" style="display:inline-block;background:#1d2430;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(c.action.label)}</a></p>` : ''}
 ${(c.outro ?? []).map(p).join('\n')}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { siteConfig } from '@/config';
 import { pathEntry } from '@/config/pages';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
 import { PageHero } from '@/components/layout/PageHero';
@@ -15,7 +14,7 @@ import { projectLocales } from '@/lib/data/seo';
 import { formatDate } from '@/lib/domain/dates';
 import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, routeHref } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 
@@ -52,7 +51,6 @@ export default async function ProjectPage({ params }: Props) {
   if (!p) notFound();
   const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'projects' }), getTranslations({ locale, namespace: 'modules' })]);
   const external = externalLinkOf(p.id);
-  const mail = p.managerEmail ?? siteConfig.site.info.offices[0].email;
   const subject = encodeURIComponent(p.name);
   const soldOut = p.status === 'sold-out';
   const sold = p.unitsByStatus.sold + p.unitsByStatus['sold-out'];
@@ -107,9 +105,9 @@ export default async function ProjectPage({ params }: Props) {
             </dl>
             {!soldOut && (
               <p>
-                <a href={`mailto:${mail}?subject=${subject}`} className="button button--primary project-detail__ask">
+                <Link href={routeHref('/project/[id]/[form]', { id: p.id, form: 'contact-construction' })} className="button button--primary project-detail__ask">
                   {t('askInfo')}
-                </a>
+                </Link>
               </p>
             )}
             {external && (

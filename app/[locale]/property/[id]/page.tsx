@@ -20,6 +20,8 @@ import { propertyLocales } from '@/lib/data/seo';
 import { evaluateConditions } from '@/lib/domain/conditions';
 import { regionOf } from '@/lib/domain/regions';
 import { alternatesFor } from '@/lib/i18n/alternates';
+import { Link, routeHref } from '@/lib/i18n/navigation';
+import { formDefinition } from '@/lib/forms/registry';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { propertyJsonLd } from '@/lib/seo/jsonld';
@@ -59,14 +61,17 @@ export default async function PropertyPage({ params }: Props) {
   const [t, similar] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), shows('similar', p) ? listSimilarProperties(p, locale) : []]);
   const statusMessage = p.status === 'sold' ? t('soldMessage') : p.status === 'rented' ? t('rentedMessage') : null;
   const subject = encodeURIComponent(`${p.reference} — ${p.title}`);
-  const mail = p.managerEmail ?? siteConfig.site.info.offices[0].email;
+  // Each call to action opens the property's form (lib/forms/registry.ts) at /property/[id]/FORM.
+  const form = (name: string, query?: Record<string, string>) => ({ ...(routeHref('/property/[id]/[form]', { id, form: name }) as unknown as object), query }) as unknown as string;
+  // Forms not registered (yet) are left out; a visit falls back to contact-me?visit=1 without the booking form.
+  const has = (name: string) => formDefinition(name, 'property') !== null;
   const actions = [
-    { key: 'askInfo', href: `mailto:${mail}?subject=${subject}` },
-    { key: 'bookVisit', href: `mailto:${mail}?subject=${encodeURIComponent(t('bookVisit'))}%20${subject}` },
-    p.goal !== 0 ? { key: 'rentApplication', href: `mailto:${mail}?subject=${encodeURIComponent(t('rentApplication'))}%20${subject}` } : null,
-    p.goal === 0 ? { key: 'makeOffer', href: `mailto:${mail}?subject=${encodeURIComponent(t('makeOffer'))}%20${subject}` } : null,
-    { key: 'requestDocuments', href: `mailto:${mail}?subject=${encodeURIComponent(t('requestDocuments'))}%20${subject}` },
-    { key: 'sendToFriend', href: `mailto:?subject=${subject}&body=${encodeURIComponent(`${siteConfig.site.info.url}${alternatesFor(href(id))[locale]}`)}` },
+    { key: 'askInfo', href: form('contact-me') },
+    { key: 'bookVisit', href: has('contact-appointment') ? form('contact-appointment') : form('contact-me', { visit: '1' }) },
+    p.goal !== 0 && has('rent-application') ? { key: 'rentApplication', href: form('rent-application') } : null,
+    p.goal === 0 && has('offer') ? { key: 'makeOffer', href: form('offer') } : null,
+    { key: 'requestDocuments', href: form('document-request') },
+    { key: 'sendToFriend', href: form('send-to-friend') },
   ].filter((a) => a !== null);
   const open = p.status !== 'sold' && p.status !== 'rented';
 
@@ -118,9 +123,9 @@ export default async function PropertyPage({ params }: Props) {
               <ul className="actions">
                 {actions.map((a, i) => (
                   <li key={a.key}>
-                    <a href={a.href} className={i === 0 ? 'button button--primary' : 'button button--outline'}>
+                    <Link href={a.href} className={i === 0 ? 'button button--primary' : 'button button--outline'}>
                       {t(a.key)}
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/layout/PageHero';
+import { PageShell } from '@/components/layout/PageShell';
+import { formOfFeedback } from '@/lib/forms/registry';
+import { alternatesFor } from '@/lib/i18n/alternates';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page';
+import '@/components/forms/forms.css';
+
+type Props = { params: Promise<{ locale: string; form: string }> };
+
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
+const href = (form: string) => ({ pathname: '/feedback/[form]', params: { form } });
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { form } = await params;
+  const def = formOfFeedback(form);
+  if (!def) return {};
+  const t = await getTranslations({ locale, namespace: 'feedback' });
+  return pageMetadata({ locale, href: href(def.feedback), title: t(`${def.feedback}.title`), description: t(`${def.feedback}.text`), index: false });
+}
+
+/** The thank-you page of a form (/feedback/SLUG, localized), with its own text in every language. */
+export default async function FeedbackPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { form } = await params;
+  const def = formOfFeedback(form);
+  if (!def) notFound();
+  const t = await getTranslations({ locale, namespace: 'feedback' });
+  return (
+    <PageShell locale={locale} alternates={alternatesFor(href(def.feedback))}>
+      <PageHero locale={locale} title={t(`${def.feedback}.title`)} />
+      <div className="container page-body">
+        <div className="feedback-page" data-feedback={def.feedback}>
+          <span className="feedback-page__icon" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="32" height="32">
+              <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <p className="feedback-page__text">{t(`${def.feedback}.text`)}</p>
+          <div className="feedback-page__actions">
+            <Link href="/" className="button button--primary">
+              {t('backHome')}
+            </Link>
+            <Link href="/for-sale" className="button button--outline">
+              {t('seeProperties')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

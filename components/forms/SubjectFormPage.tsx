@@ -1,0 +1,58 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { PageHero } from '@/components/layout/PageHero';
+import { PageShell } from '@/components/layout/PageShell';
+import { formSubject } from '@/lib/data/form-subjects';
+import { formDefinition } from '@/lib/forms/registry';
+import type { FormScope } from '@/lib/forms/types';
+import { alternatesFor } from '@/lib/i18n/alternates';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link, routeHref } from '@/lib/i18n/navigation';
+import { SubjectSummary } from './SubjectSummary';
+import { VisitorForm } from './VisitorForm';
+
+type Input = { locale: Locale; scope: Exclude<FormScope, 'site'>; id: string; form: string };
+
+const formHref = ({ scope, id, form }: Omit<Input, 'locale'>) => ({ pathname: scope === 'property' ? '/property/[id]/[form]' : '/project/[id]/[form]', params: { id, form } });
+
+/** Title and alternates of a property/project form page; not indexed. */
+export async function subjectFormMetadata(input: Input): Promise<Metadata> {
+  const def = formDefinition(input.form, input.scope);
+  const subject = def ? await formSubject(input.scope, input.id, input.locale) : null;
+  if (!def || !subject) return {};
+  const t = await getTranslations({ locale: input.locale, namespace: 'forms' });
+  return pageMetadata({ locale: input.locale, href: formHref(input), title: `${t(`${def.name}.title`)} — ${subject.title}`, description: t(`${def.name}.intro`), index: false });
+}
+
+/**
+ * A form about a property (/property/[id]/FORM) or a project (/project/[id]/FORM), for every form of
+ * that scope in the registry; an unknown form or subject is a 404.
+ */
+export async function SubjectFormPage({ locale, scope, id, form, defaults }: Input & { defaults?: Record<string, string | boolean> }) {
+  const def = formDefinition(form, scope);
+  if (!def) notFound();
+  const subject = await formSubject(scope, id, locale);
+  if (!subject) notFound();
+  const t = await getTranslations({ locale, namespace: 'forms' });
+  const back = scope === 'property' ? routeHref('/property/[id]', { id: subject.id }) : routeHref('/project/[id]', { id: subject.id });
+  // The page's own photo path (the summary shows it through the image route), not the absolute mail URL.
+  const picture = subject.picture ? new URL(subject.picture).pathname : null;
+  return (
+    <PageShell locale={locale} alternates={alternatesFor(formHref({ scope, id: String(subject.id), form: def.name }))}>
+      <PageHero locale={locale} title={t(`${def.name}.title`)} intro={t(`${def.name}.intro`)} />
+      <div className="container page-body">
+        <div className="form-page">
+          <Link href={back} className="form-page__back">
+            ← {t(scope === 'property' ? 'summary.backToProperty' : 'summary.backToProject')}
+          </Link>
+          <SubjectSummary subject={subject} picture={picture} locale={locale} />
+          <div className="form-card">
+            <VisitorForm name={def.name} locale={locale} subjectId={subject.id} defaults={defaults} />
+          </div>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

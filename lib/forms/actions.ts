@@ -1,0 +1,46 @@
+'use server';
+/**
+ * The one server action of every visitor form, used with `useActionState` (components/forms/FormView):
+ * it works without JavaScript too (the browser posts the form; the page renders the returned state).
+ * Bound arguments (form name, language, subject id) come from the page but are checked like any input.
+ */
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { formSubject } from '@/lib/data/form-subjects';
+import { captchaCookieName } from './captcha';
+import { formDefinition } from './registry';
+import { submitForm } from './submit';
+import { formLocale } from './translate';
+import type { FormState } from './types';
+
+/** FormData as a plain object: repeated names become arrays; Next's own `$ACTION…` entries are left out. */
+function formDataObject(formData: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(formData.keys())) {
+    if (key.startsWith('$ACTION')) continue;
+    const all = formData.getAll(key);
+    out[key] = all.length === 1 ? all[0] : all;
+  }
+  return out;
+}
+
+/** The visitor's address as the proxy in front of the site reports it. */
+async function clientIp(): Promise<string> {
+  const h = await headers();
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown';
+}
+
+export async function submitFormAction(name: string, lang: string, subjectId: number | null, _previous: FormState, formData: FormData): Promise<FormState> {
+  const locale = formLocale(lang);
+  const def = formDefinition(name);
+  const subject = def && def.scope !== 'site' ? await formSubject(def.scope, subjectId, locale) : null;
+  const jar = await cookies();
+  const state = await submitForm(name, formData instanceof FormData ? formDataObject(formData) : {}, {
+    lang: locale,
+    ip: await clientIp(),
+    captchaToken: def ? jar.get(captchaCookieName(def.name))?.value : null,
+    subject,
+  });
+  if (state.status === 'ok' && state.redirect) redirect(state.redirect);
+  return state;
+}

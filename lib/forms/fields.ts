@@ -1,0 +1,140 @@
+/**
+ * Building blocks of the form schemas (zod 4), shared by the browser (react-hook-form's zodResolver) and
+ * the server action. Every message is a KEY of `forms.errors` in messages/*.json, translated on both
+ * sides, so an answer names the bad fields in the visitor's language. Any issue zod raises by itself
+ * (wrong type, array for a string…) maps to a key too (see `issueKey`).
+ */
+import { z } from 'zod';
+
+/** The keys of `forms.errors` (messages/*.json). */
+export const ERROR_KEYS = [
+  'required',
+  'invalid',
+  'tooLong',
+  'email',
+  'friendEmail',
+  'friendEmailRequired',
+  'phone',
+  'zip',
+  'titleRequired',
+  'addressRequired',
+  'dateIncomplete',
+  'dateInvalid',
+  'number',
+  'passwordsDiffer',
+  'captchaRequired',
+  'captchaMismatch',
+  'captchaExpired',
+  'choiceRequired',
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export const isErrorKey = (v: unknown): v is ErrorKey => typeof v === 'string' && (ERROR_KEYS as readonly string[]).includes(v);
+
+/** A zod error map that turns a type mismatch of a missing value into `missing`, any other into 'invalid'. */
+const typed = (missing: ErrorKey) => ({ error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? missing : 'invalid') });
+
+const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+const PHONE_RE = /^\+?[0-9 ()./-]{6,25}$/;
+const ZIP_RE = /^(?:[A-Za-z]{1,2}-?)?[0-9]{4,5}$/;
+
+/** A required line of text, trimmed, at most `max` characters. */
+export const requiredText = (max = 120, missing: ErrorKey = 'required') => z.string(typed(missing)).trim().min(1, missing).max(max, 'tooLong');
+
+/** An optional line of text ('' when absent). */
+export const optionalText = (max = 120) =>
+  z
+    .string(typed('required'))
+    .trim()
+    .max(max, 'tooLong')
+    .optional()
+    .transform((v) => v ?? '');
+
+/** A required message (several lines). */
+export const requiredMessage = (max = 5000) => requiredText(max);
+export const optionalMessage = (max = 5000) => optionalText(max);
+
+export const email = (missing: ErrorKey = 'required', invalid: ErrorKey = 'email') =>
+  z.string(typed(missing)).trim().min(1, missing).max(254, 'tooLong').regex(EMAIL_RE, invalid);
+
+export const optionalEmail = () =>
+  z
+    .string(typed('required'))
+    .trim()
+    .max(254, 'tooLong')
+    .refine((v) => v === '' || EMAIL_RE.test(v), 'email')
+    .optional()
+    .transform((v) => v ?? '');
+
+export const phone = () => z.string(typed('required')).trim().min(1, 'required').max(25, 'tooLong').regex(PHONE_RE, 'phone');
+export const optionalPhone = () =>
+  z
+    .string(typed('required'))
+    .trim()
+    .max(25, 'tooLong')
+    .refine((v) => v === '' || PHONE_RE.test(v), 'phone')
+    .optional()
+    .transform((v) => v ?? '');
+
+export const zip = (missing: ErrorKey = 'required') => z.string(typed(missing)).trim().min(1, missing).max(10, 'tooLong').regex(ZIP_RE, 'zip');
+export const optionalZip = () =>
+  z
+    .string(typed('required'))
+    .trim()
+    .max(10, 'tooLong')
+    .refine((v) => v === '' || ZIP_RE.test(v), 'zip')
+    .optional()
+    .transform((v) => v ?? '');
+
+/** Title of address (spec: Mr, Ms, Miss). */
+export const TITLES = ['mr', 'ms', 'miss'] as const;
+export const title = () => z.enum(TITLES, { error: 'titleRequired' });
+
+/** One of `values` (radio buttons, selects). */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'choiceRequired' });
+
+/** A checkbox: checked is true ('on' from a posted form, true from the browser). */
+export const checkbox = () => z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
+
+/** A whole number within bounds, from a text field; '' is absent. */
+export const optionalInteger = (min = 0, max = 1_000_000_000) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v.replace(/[\s.]/g, '').replace(',', '.')) : v),
+    z.number({ error: 'number' }).int('number').min(min, 'number').max(max, 'number').optional(),
+  );
+
+/**
+ * A calendar date as YYYY-MM-DD (what <input type="date"> posts). An empty or partial value is
+ * `dateIncomplete`, an impossible one (31 February) `dateInvalid`.
+ */
+export const date = (options: { required?: boolean } = {}) => {
+  const base = z
+    .string(typed('dateIncomplete'))
+    .trim()
+    .superRefine((v, ctx) => {
+      if (v === '' && !options.required) return;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return void ctx.addIssue({ code: 'custom', message: 'dateIncomplete' });
+      const [y, m, d] = v.split('-').map(Number);
+      const dt = new Date(Date.UTC(y, m - 1, d));
+      if (y < 1900 || y > 2200 || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) ctx.addIssue({ code: 'custom', message: 'dateInvalid' });
+    });
+  return options.required ? base : base.optional().transform((v) => v ?? '');
+};
+
+/** What the visitor typed from the captcha image; matched on the server (the browser cannot know). */
+export const captcha = () => z.string(typed('captchaRequired')).trim().min(1, 'captchaRequired').max(20, 'captchaMismatch');
+
+/** The key of the first issue, whatever zod raised. */
+export function issueKey(message: string | undefined): ErrorKey {
+  return isErrorKey(message) ? message : 'invalid';
+}
+
+/** Field → message key of its first issue ('' path is the form itself). */
+export function fieldErrors(error: z.ZodError): Record<string, ErrorKey> {
+  const out: Record<string, ErrorKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in out)) out[field] = issueKey(issue.message);
+  }
+  return out;
+}

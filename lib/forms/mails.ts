@@ -1,0 +1,109 @@
+/**
+ * The e-mails of a stored submission: the agency's notification (in the site's default language, with
+ * reply-to the visitor), the visitor's confirmation (in the visitor's language, HTML and text) and, for
+ * send-to-friend, the friend's mail with the property's link and photo.
+ */
+import { siteConfig } from '@/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { agencyEmail } from './mailer';
+import { renderMail } from './mail-template';
+import type { OutboxMail } from './outbox';
+import { formatFormDate, hasFormsMessage, translator, type Translate } from './translate';
+import { isSection, type FieldSpec, type FormDefinition } from './types';
+
+/** What a submission is about: a property or a project (resolved by the caller, in the visitor's language). */
+export type FormSubject = {
+  kind: 'property' | 'project';
+  id: number;
+  reference: string;
+  title: string;
+  /** Absolute URL of its page in the visitor's language. */
+  url: string;
+  /** Absolute URL of its main photo. */
+  picture: string | null;
+  price: string | null;
+  place: string;
+};
+
+function fieldLabel(t: Translate, f: FieldSpec) {
+  return t(`fields.${f.label ?? f.name}`);
+}
+
+function fieldValue(t: Translate, f: FieldSpec, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (f.kind === 'checkbox') return t(value === true ? 'yes' : 'no');
+  if (f.kind === 'title' || f.kind === 'select' || f.kind === 'radio') return t(`options.${f.name}.${String(value)}`);
+  if (f.kind === 'date') return formatFormDate(String(value));
+  return String(value);
+}
+
+/** Label/value rows of the submitted fields, in `t`'s language. */
+export function submissionRows(t: Translate, def: FormDefinition, data: Record<string, unknown>): [string, string][] {
+  return def.fields.filter((f): f is FieldSpec => !isSection(f)).map((f) => [fieldLabel(t, f), fieldValue(t, f, data[f.name])]);
+}
+
+function subjectRows(t: Translate, s: FormSubject | null | undefined): [string, string][] {
+  if (!s) return [];
+  return [
+    [t(`mail.${s.kind}`), `${s.title} (${s.reference})`],
+    [t('mail.place'), s.place],
+    [t('mail.price'), s.price ?? ''],
+    [t('mail.link'), s.url],
+  ];
+}
+
+export type MailContext = { lang: Locale; subject?: FormSubject | null };
+
+export function formMails(def: FormDefinition, data: Record<string, unknown>, ctx: MailContext, submissionId: number): OutboxMail[] {
+  const agencyLang = siteConfig.languages.default;
+  const ta = translator(agencyLang, 'forms');
+  const tv = translator(ctx.lang, 'forms');
+  const tf = translator(ctx.lang, 'feedback');
+  const visitorEmail = String(data[def.emailField ?? 'email'] ?? '');
+  const name = [data.firstName, data.lastName].filter((v) => typeof v === 'string' && v).join(' ') || visitorEmail;
+  const agency = siteConfig.site.info.name;
+  const about = ctx.subject ? ` — ${ctx.subject.reference}` : '';
+  const mails: OutboxMail[] = [];
+
+  if (def.mails.includes('agency')) {
+    const { text, html } = renderMail({
+      lang: agencyLang,
+      heading: ta('mail.agencyHeading', { form: ta(`${def.name}.title`) }),
+      intro: [ta('mail.agencyIntro', { name, language: ta(`mail.languages.${ctx.lang}`), id: submissionId })],
+      rows: [...subjectRows(ta, ctx.subject), ...submissionRows(ta, def, data)],
+      outro: [ta('mail.agencyOutro')],
+    });
+    mails.push({ kind: `form:${def.name}:agency`, lang: agencyLang, to: agencyEmail(), replyTo: visitorEmail || null, subject: `${ta(`${def.name}.title`)}${about} — ${name}`, text, html, submissionId });
+  }
+  if (def.mails.includes('visitor') && visitorEmail) {
+    const { text, html } = renderMail({
+      lang: ctx.lang,
+      heading: tf(`${def.feedback}.title`),
+      intro: [tv('mail.visitorGreeting', { name }), tf(`${def.feedback}.text`)],
+      rows: [...subjectRows(tv, ctx.subject), ...submissionRows(tv, def, data)],
+      outro: [tv('mail.visitorOutro', { agency })],
+    });
+    mails.push({ kind: `form:${def.name}:visitor`, lang: ctx.lang, to: visitorEmail, replyTo: agencyEmail(), subject: tv('mail.visitorSubject', { form: tv(`${def.name}.title`), agency }), text, html, submissionId });
+  }
+  const friendEmail = typeof data.friendEmail === 'string' ? data.friendEmail : '';
+  if (def.mails.includes('friend') && friendEmail && ctx.subject) {
+    const s = ctx.subject;
+    const message = typeof data.message === 'string' ? data.message : '';
+    const { text, html } = renderMail({
+      lang: ctx.lang,
+      heading: s.title,
+      intro: [tv('mail.friendGreeting', { name: String(data.friendName ?? '') }), tv('mail.friendIntro', { name, agency }), ...(message ? [message] : [])],
+      image: s.picture ? { url: s.picture, alt: s.title, href: s.url } : undefined,
+      rows: [
+        [tv('mail.reference'), s.reference],
+        [tv('mail.place'), s.place],
+        [tv('mail.price'), s.price ?? ''],
+      ],
+      action: { label: tv('mail.friendAction'), url: s.url },
+    });
+    mails.push({ kind: `form:${def.name}:friend`, lang: ctx.lang, to: friendEmail, replyTo: visitorEmail || null, subject: tv('mail.friendSubject', { name, title: s.title }), text, html, submissionId });
+  }
+  return mails;
+}
+
+export { hasFormsMessage };

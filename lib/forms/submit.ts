@@ -1,0 +1,152 @@
+/**
+ * The server side of every visitor form, whatever calls it (the server action in actions.ts, tests):
+ *
+ *   submitForm(name, input, ctx) → FormState
+ *
+ * 1. unknown form → 404; a property/project form without its subject → 404;
+ * 2. honeypot (`website`) filled → answered like a success, nothing stored (a bot learns nothing);
+ * 3. rate limit per IP and form (FORM_RATE_LIMIT="N/SECONDS", default 20 per 15 minutes) → 429, says why;
+ * 4. the form's zod schema, then the captcha (cookie challenge vs typed characters), then the form's
+ *    hook `check` → 400 with every bad field named in the request's language and the form-level
+ *    "check the fields in red" message; the values come back (never the captcha) to fill the form again;
+ * 5. one transaction stores the submission, uses up the captcha and queues its e-mails → 200 with the
+ *    feedback page to go to. Only when storing fails does the visitor read "Your e-mail was not sent.
+ *    Please try again." (or the form's own message) → 500.
+ * It never throws on any input.
+ */
+import { siteConfig } from '@/config';
+import { getDb, type Db } from '@/lib/db/client';
+import { CaptchaAlreadyUsed, storeSubmission } from '@/lib/data/submissions';
+import { hitRateLimit, type RateLimit } from '@/lib/data/rate-limits';
+import type { Locale } from '@/lib/i18n/locales';
+import { checkCaptcha } from './captcha';
+import { fieldErrors } from './fields';
+import { FORM_HOOKS } from './hooks';
+import { formMails, type FormSubject } from './mails';
+import { formDefinition } from './registry';
+import { formLocale, translator } from './translate';
+import { isSection, type FieldSpec, type FormDefinition, type FormState } from './types';
+
+export type SubmitContext = {
+  /** The request's language (anything else falls back to the site's default). */
+  lang: string;
+  /** The visitor's address, for the rate limit. */
+  ip: string;
+  /** The captcha cookie of this form (see captcha.ts). */
+  captchaToken?: string | null;
+  /** The property or project of a property/project form, resolved in the visitor's language. */
+  subject?: FormSubject | null;
+  db?: Db;
+};
+
+export const HONEYPOT_FIELD = 'website';
+
+export function formRateLimit(): RateLimit {
+  const m = /^(\d+)\/(\d+)$/.exec(process.env.FORM_RATE_LIMIT ?? '');
+  return m ? { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 } : { limit: 20, windowMs: 15 * 60_000 };
+}
+
+/** The thank-you page of a form in a language, as the site serves it (/fr/merci/site-contact/). */
+export function feedbackPath(lang: Locale, slug: string): string {
+  const entry = siteConfig.paths.paths.find((p) => p.path === '/feedback/[form]');
+  const localized = entry?.localized[lang] ?? '/feedback/[form]';
+  return `/${lang}${localized.replace('[form]', encodeURIComponent(slug))}/`;
+}
+
+const asRecord = (input: unknown): Record<string, unknown> => (input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {});
+
+/** The posted values to show again: strings (cut to a sane size) and checkboxes; never the captcha. */
+function echoValues(def: FormDefinition, input: Record<string, unknown>): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const f of def.fields) {
+    if (isSection(f)) continue;
+    const v = input[f.name];
+    if (f.kind === 'checkbox') out[f.name] = v === true || v === 'on' || v === 'true' || v === '1';
+    else if (typeof v === 'string') out[f.name] = v.slice(0, 5000);
+    else if (typeof v === 'number' && Number.isFinite(v)) out[f.name] = String(v);
+  }
+  return out;
+}
+
+function fieldsOf(def: FormDefinition): FieldSpec[] {
+  return def.fields.filter((f): f is FieldSpec => !isSection(f));
+}
+
+export async function submitForm(name: string, input: unknown, ctx: SubmitContext): Promise<FormState> {
+  const lang = formLocale(ctx.lang);
+  const t = translator(lang, 'forms');
+  const def = formDefinition(name);
+  if (!def) return { status: 'error', code: 404, message: t('failure.unknownForm') };
+  const raw = asRecord(input);
+  const values = echoValues(def, raw);
+  try {
+    if (def.scope !== 'site' && (!ctx.subject || ctx.subject.kind !== def.scope)) return { status: 'error', code: 404, message: t(`failure.${def.scope}NotFound`), values };
+
+    const honeypot = raw[HONEYPOT_FIELD];
+    if (honeypot !== undefined && honeypot !== '') {
+      console.warn(`[forms] ${def.name}: honeypot filled, submission dropped`);
+      return { status: 'ok', code: 200, redirect: feedbackPath(lang, def.feedback) };
+    }
+
+    const db = ctx.db ?? (await getDb());
+    const rule = formRateLimit();
+    const rate = await hitRateLimit(`form:${def.name}:${ctx.ip || 'unknown'}`, rule, db);
+    if (!rate.allowed) {
+      return { status: 'refused', code: 429, message: t('failure.rateLimited', { minutes: Math.max(1, Math.ceil(rate.retryAfterMs / 60_000)) }), values };
+    }
+
+    const parsed = def.schema.safeParse(raw);
+    const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+    const known = new Set(fieldsOf(def).map((f) => f.name).concat('captcha'));
+    for (const field of Object.keys(errors)) if (!known.has(field)) delete errors[field];
+    let captchaUse: { nonce: string; expires: Date } | null = null;
+    if (def.captcha && !errors.captcha) {
+      const check = checkCaptcha(ctx.captchaToken, typeof raw.captcha === 'string' ? raw.captcha : '', def.name);
+      if (check.ok) captchaUse = { nonce: check.nonce, expires: check.expires };
+      else errors.captcha = check.reason;
+    }
+    const data = parsed.success ? (parsed.data as Record<string, unknown>) : null;
+    const hooks = FORM_HOOKS[def.name];
+    if (data && !Object.keys(errors).length && hooks?.check) Object.assign(errors, (await hooks.check(data, ctx, db)) ?? {});
+    if (!data || Object.keys(errors).length) {
+      if (!Object.keys(errors).length) errors[''] = 'invalid';
+      return {
+        status: 'invalid',
+        code: 400,
+        message: t('errors.checkFields'),
+        errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(`errors.${key}`)])),
+        values,
+      };
+    }
+
+    const stored = { ...data };
+    delete stored.captcha;
+    const email = typeof stored[def.emailField ?? 'email'] === 'string' ? String(stored[def.emailField ?? 'email']) : null;
+    try {
+      const id = await storeSubmission(
+        db,
+        {
+          form: def.name,
+          lang,
+          email,
+          propertyId: ctx.subject?.kind === 'property' ? ctx.subject.id : null,
+          projectId: ctx.subject?.kind === 'project' ? ctx.subject.id : null,
+          data: stored,
+          captcha: captchaUse,
+        },
+        (submissionId) => [...formMails(def, stored, { lang, subject: ctx.subject }, submissionId), ...(hooks?.mails?.(stored, ctx, submissionId) ?? [])],
+        hooks?.store ? (tx, submissionId) => hooks.store!(tx, stored, ctx, submissionId) : undefined,
+      );
+      return { status: 'ok', code: 200, redirect: feedbackPath(lang, def.feedback), submissionId: id };
+    } catch (e) {
+      if (e instanceof CaptchaAlreadyUsed) {
+        return { status: 'invalid', code: 400, message: t('errors.checkFields'), errors: { captcha: t('errors.captchaExpired') }, values };
+      }
+      throw e;
+    }
+  } catch (e) {
+    // Logged with the form and the cause, never with what the visitor typed.
+    console.error(`[forms] ${def.name} submission not stored (${lang}): ${(e as Error).message}`);
+    return { status: 'error', code: 500, message: t(`failure.${def.notSent ?? 'notSent'}`), values };
+  }
+}

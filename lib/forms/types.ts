@@ -1,0 +1,81 @@
+/**
+ * What a form is, for the browser and the server alike (no server imports here).
+ *
+ * A form is one `FormDefinition` registered in `lib/forms/registry.ts`:
+ *   - `name`: the form's id: the URL segment (/property/[id]/NAME), the messages namespace
+ *     (`forms.NAME.title`, `forms.NAME.intro`, `forms.NAME.submit`) and the `submissions.form` value;
+ *   - `scope`: where it is reached: the site (its own page or a configured contact module), a property
+ *     (/property/[id]/NAME) or a project (/project/[id]/NAME);
+ *   - `schema`: one zod object (built from `lib/forms/fields.ts`), used by react-hook-form and re-checked
+ *     by the server action; its messages are keys of `forms.errors`;
+ *   - `fields`: how to lay the fields out (rendered by components/forms/FormView.tsx); labels are keys of
+ *     `forms.fields`, options keys of `forms.options.FIELD`;
+ *   - `captcha`: whether the visitor must type the characters of the image;
+ *   - `feedback`: the slug of its thank-you page /feedback/SLUG (texts in `feedback.SLUG`);
+ *   - `notSent`: the key of `forms.failure` shown when the submission could not be stored;
+ *   - `mails`: who gets an e-mail: 'agency' (reply-to the visitor), 'visitor' (a confirmation in the
+ *     visitor's language), 'friend' (send-to-friend: the property's link and photo to `friendEmail`).
+ * Server-only extras of a form (rows of its own, a check against the database, other mails) are
+ * registered by name in `lib/forms/hooks.ts`.
+ */
+import type { z } from 'zod';
+
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'date' | 'number' | 'title';
+
+export type FieldSpec = {
+  name: string;
+  kind: FieldKind;
+  /** Shown with a required marker (the schema decides what is really required). */
+  required?: boolean;
+  /** Grid span on wide screens: 'full' (default for textarea, radio, checkbox), 'half', 'third', 'quarter'. */
+  width?: 'full' | 'half' | 'third' | 'quarter' | 'twoThirds';
+  /** Option values of a select or radio (labels in `forms.options.NAME.VALUE`). */
+  options?: readonly string[];
+  autoComplete?: string;
+  /** Label key in `forms.fields` when it differs from `name`. */
+  label?: string;
+  /** A hint below the field, key in `forms.hints`. */
+  hint?: string;
+};
+
+/** A heading between groups of fields (key in `forms.sections`). */
+export type SectionSpec = { section: string };
+
+export type FormScope = 'site' | 'property' | 'project';
+export type MailRecipient = 'agency' | 'visitor' | 'friend';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FormSchema = z.ZodObject<any>;
+
+export type FormDefinition = {
+  name: string;
+  scope: FormScope;
+  schema: FormSchema;
+  fields: (FieldSpec | SectionSpec)[];
+  captcha: boolean;
+  feedback: string;
+  notSent?: 'notSent' | 'documentRequest' | 'testimonial';
+  mails: MailRecipient[];
+  /** The field holding the visitor's e-mail (default 'email'). */
+  emailField?: string;
+};
+
+export const isSection = (f: FieldSpec | SectionSpec): f is SectionSpec => 'section' in f;
+
+/** What the server action answers (and what the page renders without JavaScript). */
+export type FormState = {
+  status: 'idle' | 'invalid' | 'refused' | 'error' | 'ok';
+  /** An HTTP-like status: 200, 400 (invalid), 404 (unknown form or subject), 429 (rate limit), 500 (not stored). */
+  code: number;
+  /** The form-level message, translated. */
+  message?: string;
+  /** Field → translated message. */
+  errors?: Record<string, string>;
+  /** The values posted (strings), to fill the fields again; never the captcha. */
+  values?: Record<string, string | boolean>;
+  /** Where the visitor goes on success: the feedback page (localized path). */
+  redirect?: string;
+  submissionId?: number;
+};
+
+export const initialFormState: FormState = { status: 'idle', code: 200 };
