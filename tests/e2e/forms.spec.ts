@@ -1,0 +1,204 @@
+/**
+ * The visitor forms in the browser: each in two languages, its errors in red with the form-level
+ * message, values kept, a wrong captcha refused, success on its thank-you page and its mails written by
+ * the server; one form with JavaScript disabled. The captcha is solved by decrypting the challenge's
+ * cookie with the e2e server's secret (tests/e2e/forms-env.ts): the site has no bypass.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { decryptCaptcha } from '../../lib/forms/captcha';
+import { FORMS } from '../../lib/forms/registry';
+import { isSection, type FieldSpec } from '../../lib/forms/types';
+import { generateDemoProjects } from '../../lib/db/seed/projects';
+import { generateDemoProperties } from '../../lib/db/seed/properties';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
+import nl from '../../messages/nl.json';
+import { E2E_CAPTCHA_SECRET, E2E_MAIL_DIR } from './forms-env';
+import { urlOf, type Locale } from './support';
+
+const MESSAGES = { en, nl, fr, de };
+const forms = (l: Locale) => MESSAGES[l].forms as unknown as Record<string, Record<string, string>> & typeof fr.forms;
+const feedback = (l: Locale) => MESSAGES[l].feedback as unknown as Record<string, { title: string }>;
+
+const property = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available' && r.goal === 0)!;
+const project = generateDemoProjects().projects.find((p) => p.lang === 'fr' && p.status !== 'sold-out')!;
+
+/** Where each form is: its page, or the footer (newsletter). */
+function pageOf(name: string, l: Locale): string {
+  const def = FORMS[name];
+  if (def.scope === 'property') return urlOf('/property/[id]/[form]', l, { id: property.id, form: name });
+  if (def.scope === 'project') return urlOf('/project/[id]/[form]', l, { id: project.id, form: name });
+  if (name === 'newsletter') return urlOf('/', l);
+  if (name === 'testimonial') return urlOf('/testimonial', l);
+  return urlOf(`/${name}`, l);
+}
+
+const formOf = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
+
+let counter = 0;
+/** Fill every field of the form with valid values; returns the visitor's e-mail. */
+async function fillValid(page: Page, name: string): Promise<string> {
+  const form = formOf(page, name);
+  const email = `e2e-${name}-${Date.now()}-${++counter}@example.org`;
+  for (const f of FORMS[name].fields.filter((x): x is FieldSpec => !isSection(x))) {
+    const input = form.locator(`[name="${f.name}"]`);
+    if (f.kind === 'title') await form.locator(`input[name="title"][value="ms"]`).check();
+    else if (f.kind === 'radio') await form.locator(`input[name="${f.name}"][value="${f.options![0]}"]`).check();
+    else if (f.kind === 'select') await input.selectOption(f.options![0]);
+    else if (f.kind === 'checkbox') await input.check();
+    else if (f.name === 'email') await input.fill(email);
+    else if (f.kind === 'email') await input.fill(`friend-${counter}@example.org`);
+    else if (f.kind === 'tel') await input.fill('+32 470 12 34 56');
+    else if (f.name === 'zip') await input.fill('1050');
+    else if (f.kind === 'date') await input.fill('2031-03-15');
+    else await input.fill(f.kind === 'textarea' ? 'Bonjour, merci de me recontacter.' : `Zoë ${f.name}`);
+  }
+  return email;
+}
+
+/** The answer of the challenge now shown (a newer image than `previous`), read from its cookie. */
+async function captchaAnswer(page: Page, name: string, previous?: string | null): Promise<{ answer: string; src: string }> {
+  const img = formOf(page, name).locator('.form-captcha__image img');
+  let src = '';
+  await expect
+    .poll(async () => {
+      src = await img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc || el.src : ''));
+      return src !== '' && src !== previous;
+    })
+    .toBe(true);
+  const cookie = (await page.context().cookies()).find((c) => c.name === `captcha_${name}`);
+  const payload = decryptCaptcha(cookie?.value, E2E_CAPTCHA_SECRET);
+  expect(payload, 'the captcha cookie decrypts with the e2e secret').not.toBeNull();
+  return { answer: payload!.answer, src };
+}
+
+/** The .eml the server wrote to `address` (only when the tests started the server themselves). */
+async function expectMailTo(address: string, lang: Locale) {
+  if (process.env.E2E_BASE_URL) return;
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(E2E_MAIL_DIR);
+          } catch {
+            return [];
+          }
+        })();
+        return files.some((f) => {
+          const raw = readFileSync(join(E2E_MAIL_DIR, f), 'utf8');
+          return raw.includes(`To: ${address}`) && raw.includes(`Content-Language: ${lang}`);
+        });
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+async function submit(page: Page, name: string) {
+  await formOf(page, name).locator('button[type="submit"]').click();
+}
+
+const CASES: [string, Locale, Locale][] = [
+  ['contact', 'fr', 'en'],
+  ['contact-demand', 'nl', 'fr'],
+  ['contact-me', 'fr', 'de'],
+  ['send-to-friend', 'en', 'fr'],
+  ['document-request', 'de', 'nl'],
+  ['contact-construction', 'fr', 'en'],
+  ['newsletter', 'fr', 'nl'],
+  ['testimonial', 'en', 'fr'],
+];
+
+test.describe('visitor forms', () => {
+  for (const [name, first, second] of CASES) {
+    test(`${name}: errors in red, values kept, wrong captcha refused, thank-you page (${first}); success in ${second}`, async ({ page }) => {
+      const def = FORMS[name];
+      const t = forms(first);
+      await page.goto(pageOf(name, first));
+      const form = formOf(page, name);
+      await expect(form).toBeVisible();
+      await expect(form.locator('.form-privacy')).toBeVisible();
+
+      // Nothing filled: every required field in red, and the form-level message.
+      const preset = await form.locator('input[type="radio"]:checked').count(); // a preselected choice (contact-me)
+      await submit(page, name);
+      await expect(form.locator('.form-alert')).toHaveText(t.errors.checkFields);
+      const firstError = form.locator('.form-field__error').first();
+      await expect(firstError).toBeVisible();
+      // Red: the site's danger colour, or its light tint on the dark footer.
+      const [r, g, b] = (await firstError.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+      expect(r - Math.max(g, b), `error colour rgb(${r}, ${g}, ${b}) is red`).toBeGreaterThan(60);
+      const required = def.fields.filter((f): f is FieldSpec => !isSection(f) && !!f.required).length + (def.captcha ? 1 : 0) - preset;
+      await expect(form.locator('.form-field--invalid')).toHaveCount(required);
+
+      const email = await fillValid(page, name);
+      if (def.captcha) {
+        const { src } = await captchaAnswer(page, name);
+        await form.locator('input[name="captcha"]').fill('QQQQQ');
+        await submit(page, name);
+        await expect(form.locator('.form-captcha .form-field__error')).toHaveText(t.errors.captchaMismatch);
+        await expect(form.locator('.form-alert')).toHaveText(t.errors.checkFields);
+        await expect(form.locator('input[name="email"]')).toHaveValue(email); // values kept
+        const { answer } = await captchaAnswer(page, name, src); // a new challenge is shown
+        await form.locator('input[name="captcha"]').fill(answer.toLowerCase());
+      }
+      await submit(page, name);
+      await expect(page).toHaveURL(new RegExp(`/${first}/[^/]+/${def.feedback}/$`));
+      await expect(page.locator('h1')).toHaveText(feedback(first)[def.feedback].title);
+      await expectMailTo(email, first);
+
+      // The second language, straight to success.
+      await page.goto(pageOf(name, second));
+      const email2 = await fillValid(page, name);
+      if (def.captcha) await formOf(page, name).locator('input[name="captcha"]').fill((await captchaAnswer(page, name)).answer);
+      await submit(page, name);
+      await expect(page.locator('h1')).toHaveText(feedback(second)[def.feedback].title);
+      await expectMailTo(email2, second);
+    });
+  }
+
+  test('the detail page links its calls to action to the property forms', async ({ page }) => {
+    await page.goto(urlOf('/property/[id]', 'fr', { id: property.id }));
+    await expect(page.locator(`.actions a[href="${urlOf('/property/[id]/[form]', 'fr', { id: property.id, form: 'contact-me' })}"]`)).toHaveCount(1);
+    await expect(page.locator(`.actions a[href="${urlOf('/property/[id]/[form]', 'fr', { id: property.id, form: 'send-to-friend' })}"]`)).toHaveCount(1);
+    await page.goto(urlOf('/property/[id]/[form]', 'fr', { id: property.id, form: 'contact-me' }) + '?visit=1');
+    await expect(page.locator('input[name="request"][value="visit"]')).toBeChecked();
+    await expect(page.locator('.form-subject')).toContainText(property.reference);
+  });
+
+  test('an unknown form is a 404', async ({ page }) => {
+    const res = await page.goto(urlOf('/property/[id]/[form]', 'fr', { id: property.id, form: 'no-such-form' }));
+    expect(res?.status()).toBe(404);
+    const fb = await page.goto(urlOf('/feedback/[form]', 'en', { form: 'no-such-form' }));
+    expect(fb?.status()).toBe(404);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('contact-demand posts, shows its errors and keeps the values, then succeeds', async ({ page }) => {
+    const t = forms('nl');
+    await page.goto(pageOf('contact-demand', 'nl'));
+    const form = formOf(page, 'contact-demand');
+    await form.locator('input[name="firstName"]').fill('Zoë');
+    await form.locator('input[name="email"]').fill('not-an-address');
+    await submit(page, 'contact-demand');
+    await expect(form.locator('.form-alert')).toHaveText(t.errors.checkFields);
+    await expect(form.locator('input[name="firstName"]')).toHaveValue('Zoë');
+    await expect(form.locator('input[name="email"]')).toHaveValue('not-an-address');
+    await expect(form.locator('#contact-demand-email-error')).toHaveText(t.errors.email);
+    await expect(form.locator('#contact-demand-street-error')).toHaveText(t.errors.addressRequired);
+
+    const email = await fillValid(page, 'contact-demand');
+    await form.locator('input[name="captcha"]').fill((await captchaAnswer(page, 'contact-demand')).answer);
+    await submit(page, 'contact-demand');
+    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-demand\/$/);
+    await expect(page.locator('h1')).toHaveText(feedback('nl')['contact-demand'].title);
+    await expectMailTo(email, 'nl');
+  });
+});
