@@ -57,3 +57,8 @@ async function answer(locale: Locale, text: string): Promise<SearchBoxResult> {
     totals: index.totals,
   };
 }
+
+/** The same answer as JSON text, serialised once per answer rather than on every request (the API route). */
+export function searchBoxJson(locale: Locale, text: string): Promise<string> {
+  return remember(`search-json:${locale}:${normalize(text)}`, CATALOG_TTL_MS, async () => JSON.stringify(await searchBox(locale, text)));
+}

@@ -100,8 +100,20 @@ async function warmAndCheck(target: Target): Promise<Probe> {
 
 let running: { stop: () => void } | null = null;
 
+/** The distinct URLs requested by the last load. */
+let lastUrls = new Set<string>();
+
 async function load(target: Target, seconds: number): Promise<Result> {
-  const { path, next } = target;
+  const { path } = target;
+  lastUrls = new Set(target.next ? [] : [path]);
+  const urls = lastUrls;
+  const next = target.next
+    ? () => {
+        const url = target.next!();
+        urls.add(url);
+        return url;
+      }
+    : undefined;
   const instance = autocannon({
     url: `${BASE}${path}`,
     connections: CONNECTIONS,
@@ -129,13 +141,17 @@ type Row = {
   timeouts: number;
   cache: string | null;
   bytesPerResponse: number;
-  /** How many distinct URLs the requests went through (1 but for the filtered listings). */
-  distinctUrls: number | null;
+  /** How many distinct URLs the measured requests went through (1 but for the filtered listings). */
+  distinctUrls: number;
+  /** The server's CPU time per request during the measurement (all its processes), in ms. */
+  cpuMsPerRequest: number | null;
+  /** The static page's CPU time per request ÷ this URL's: the ratio on CPU time, steadier than on requests/s. */
+  cpuRatioToStatic: number | null;
   note: string | null;
   ratioToStatic: number;
 };
 
-function row(target: Target, result: Result, probe: Probe): Omit<Row, 'ratioToStatic'> {
+function row(target: Target, result: Result, probe: Probe): Omit<Row, 'ratioToStatic' | 'cpuMsPerRequest' | 'cpuRatioToStatic'> {
   return {
     name: target.name,
     path: target.path,
@@ -153,14 +169,24 @@ function row(target: Target, result: Result, probe: Probe): Omit<Row, 'ratioToSt
     timeouts: result.timeouts,
     cache: probe.cache,
     bytesPerResponse: Buffer.byteLength(probe.body),
-    distinctUrls: target.next ? (target.visited?.length ?? result.requests.total) : 1,
+    distinctUrls: lastUrls.size,
     note: target.note ?? null,
   };
 }
 
 function table(rows: Row[]): string {
-  const head = ['page', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'];
-  const lines = rows.map((r) => [r.name, r.requestsPerSecond.toFixed(1), String(r.latencyMs.p50), String(r.latencyMs.p99), String(r.non2xx + r.errors), r.ratioToStatic.toFixed(2)]);
+  const head = ['page', 'URLs', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'cpu ms/req', 'cpu ratio'];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.distinctUrls),
+    r.requestsPerSecond.toFixed(1),
+    String(r.latencyMs.p50),
+    String(r.latencyMs.p99),
+    String(r.non2xx + r.errors),
+    r.ratioToStatic.toFixed(2),
+    r.cpuMsPerRequest?.toFixed(2) ?? '-',
+    r.cpuRatioToStatic?.toFixed(2) ?? '-',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
@@ -217,15 +243,15 @@ function popularSearches(types: SearchType[], sale: string, rent: string): strin
   return shuffled(urls);
 }
 
-/** A search never made before in the run: a type, a zone and a maximum price of its own. */
-function newSearches(types: SearchType[], sale: string): () => string {
+/** A search never made before in the run: a type, a zone and a maximum price of its own (from `from` up). */
+function newSearches(types: SearchType[], sale: string, from: number): () => string {
   let n = 0;
   const forSale = types.filter((t) => t.saleCount > 0);
   return () => {
     n++;
     const type = String(forSale[n % forSale.length].webId);
     const zone = REGIONS[Math.floor(n / forSale.length) % REGIONS.length];
-    return canonical(sale, { type, zone, pmax: String(150_000 + n * 100) })!;
+    return canonical(sale, { type, zone, pmax: String(from + n * 100) })!;
   };
 }
 
@@ -233,6 +259,15 @@ const cycle = (urls: string[]) => {
   let i = 0;
   return () => urls[i++ % urls.length];
 };
+
+/** One request in `every` from `rare`, the others from `usual`. */
+const mix = (usual: () => string, rare: () => string, every: number) => {
+  let i = 0;
+  return () => (++i % every === 0 ? rare() : usual());
+};
+
+/** Of the filtered listing's requests, one in NEW_SEARCH_EVERY is a search nobody made before. */
+const NEW_SEARCH_EVERY = 10;
 
 /** Requests each URL once (earlier visitors: renders and caches it); all must answer 200 with HTML. */
 async function visit(target: Target, urls: string[]) {
@@ -266,7 +301,9 @@ async function main() {
 
   const types = (JSON.parse((await get(`/api/search/?lang=${LANG}&q=`)).body) as { types: SearchType[] }).types;
   const searches = popularSearches(types, listing, RENT_LISTING);
-  const firstViews = newSearches(types, listing);
+  // Two disjoint ranges of maximum prices: a 'new' search of one row is never a search of the other.
+  const firstViews = newSearches(types, listing, 150_000);
+  const longTail = newSearches(types, listing, 5_000_000);
 
   const targets: Target[] = [
     { name: 'static page', path: `/${LANG}/notre-agence/liens-utiles/`, check: html(2000) },
@@ -275,9 +312,9 @@ async function main() {
       name: 'filtered listing',
       path: `${listing}?type=2&zone=brussels&sort=price-asc`,
       check: html(2000, DETAIL_LINK, 'property link'),
-      next: cycle(searches),
+      next: mix(cycle(searches), longTail, NEW_SEARCH_EVERY),
       visited: searches,
-      note: `${searches.length} distinct searches (sale and rent × type × zone × sort), each made once before the measurement, then in turn`,
+      note: `${searches.length} distinct searches (sale and rent × type × zone × sort), each made once before the measurement, then in turn; one request in ${NEW_SEARCH_EVERY} is a search never made before`,
     },
     {
       name: 'filtered, first view',
@@ -302,7 +339,7 @@ async function main() {
   // The URLs must answer before minutes are spent measuring any of them.
   for (const target of targets) if (!target.late) await checkAndWarm(target);
 
-  const measured: Omit<Row, 'ratioToStatic'>[] = [];
+  const measured: Omit<Row, 'ratioToStatic' | 'cpuRatioToStatic'>[] = [];
   for (const target of targets) {
     if (target.late) {
       // The home page (requested at start-up) may have built the search index while ISR regenerated it:
@@ -316,14 +353,22 @@ async function main() {
     }
     if (target.visited) await visit(target, target.visited);
     if (WARMUP > 0) await load(target, WARMUP);
-    log(`measuring ${target.name} for ${DURATION} s at ${CONNECTIONS} connections${target.next ? ` (${target.visited ? `${target.visited.length} URLs in turn` : 'a new URL each request'})` : ''}`);
+    log(`measuring ${target.name} for ${DURATION} s at ${CONNECTIONS} connections${target.next ? ` (${target.note})` : ''}`);
+    const cpuBefore = site.cpuMs();
     const result = await load(target, DURATION);
+    const cpuAfter = site.cpuMs();
     site.assertRunning(`the measurement of the ${target.name}`);
-    measured.push(row(target, result, probes.get(target.name)!));
+    const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? round((cpuAfter - cpuBefore) / result.requests.total, 3) : null;
+    measured.push({ ...row(target, result, probes.get(target.name)!), cpuMsPerRequest });
   }
 
   const staticRps = measured[0].requestsPerSecond;
-  const rows: Row[] = measured.map((r) => ({ ...r, ratioToStatic: staticRps > 0 ? round(r.requestsPerSecond / staticRps, 3) : 0 }));
+  const staticCpu = measured[0].cpuMsPerRequest;
+  const rows: Row[] = measured.map((r) => ({
+    ...r,
+    ratioToStatic: staticRps > 0 ? round(r.requestsPerSecond / staticRps, 3) : 0,
+    cpuRatioToStatic: staticCpu && r.cpuMsPerRequest ? round(staticCpu / r.cpuMsPerRequest, 3) : null,
+  }));
   const byName = (name: string) => rows.find((r) => r.name === name)!;
   const goals = [
     { goal: `unfiltered listing ≥ ${TARGETS.unfiltered} of the static page`, value: byName('unfiltered listing').ratioToStatic, pass: byName('unfiltered listing').ratioToStatic >= TARGETS.unfiltered },
@@ -356,7 +401,9 @@ async function main() {
     `\n${PROPERTIES} properties, ${DURATION} s per URL at ${CONNECTIONS} connections, ${cpus.length} CPUs, Node ${process.version}, load average before ${loadBefore[0].toFixed(2)}\n`,
   );
   console.log(table(rows));
-  console.log('\n(errors = non-2xx answers + connection errors; ratio = requests/s ÷ the static page\'s)\n');
+  console.log(
+    "\n(URLs = distinct URLs measured; errors = non-2xx answers + connection errors; ratio = requests/s ÷ the static page's;\n cpu ms/req = the server's CPU time per request; cpu ratio = the static page's cpu ms/req ÷ this one's, steadier on a busy machine)\n",
+  );
   for (const g of goals) console.log(`${g.pass ? 'PASS' : 'MISS'}  ${g.goal}: ${g.value}${g.goal.startsWith('search') ? ' ms' : ''}`);
   console.log(`\nfigures written to ${join(RESULTS_DIR, 'latest.json')}`);
   if (buildAtEnd !== buildAtStart) console.warn(`bench: warning: .next/BUILD_ID changed during the run (${buildAtStart} → ${buildAtEnd}); the figures may mix two builds`);

@@ -101,6 +101,8 @@ export const buildId = () => (existsSync(BUILD_ID) ? readFileSync(BUILD_ID, 'utf
 
 // ---------------------------------------------------------------- server
 
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
 export function portIsFree(port: number): Promise<boolean> {
   return new Promise((r) => {
     const probe = createServer()
@@ -168,6 +170,29 @@ export class Site {
   private running(): ChildProcess | null {
     const child = this.child;
     return child?.pid && child.exitCode === null && child.signalCode === null ? child : null;
+  }
+
+  /**
+   * CPU time (user + system, ms) used so far by the server's process group (npx, next, the server), from
+   * /proc; null where there is none. Unlike requests per second, the CPU time a request costs changes
+   * little when other work on the machine takes the cores: the steadier figure on a shared machine.
+   */
+  cpuMs(): number | null {
+    const group = this.running()?.pid;
+    if (!group || !existsSync('/proc/self/stat')) return null;
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // After "pid (name) ": state ppid pgrp … utime (12th) stime (13th).
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended while we looked
+      }
+    }
+    return (ticks * 1000) / CLOCK_TICKS;
   }
 
   /** Sends a signal to the server's whole process group. */
