@@ -14,6 +14,7 @@ import { isSupportedLocale } from '@/lib/i18n/locales';
 import { AUTO_LANGUAGE_COOKIE } from '@/components/layout/languageMemory';
 import { isListingPath } from '@/config/pages';
 import { encodeQuerySegment, listingSearchParams, parseListingQuery } from '@/lib/domain/listing-query';
+import { contentSecurityPolicy, isOwnerPath, newNonce, OWNER_CACHE_CONTROL } from '@/lib/auth/portal-headers';
 
 const intl = createMiddleware(routing);
 const enabled = new Set<string>(routing.locales);
@@ -50,7 +51,16 @@ function routeListingQuery(request: NextRequest, response: NextResponse): NextRe
 }
 
 export default function proxy(request: NextRequest) {
-  return routeListingQuery(request, resolve(request));
+  if (!isOwnerPath(request.nextUrl.pathname)) return routeListingQuery(request, resolve(request));
+  // The owner's pages: a strict CSP with a nonce Next.js reads from the request, and no shared caching.
+  const csp = contentSecurityPolicy(newNonce());
+  request.headers.set('content-security-policy', csp);
+  const response = resolve(request);
+  response.headers.set('content-security-policy', csp);
+  response.headers.set('cache-control', OWNER_CACHE_CONTROL);
+  response.headers.set('x-frame-options', 'DENY');
+  response.headers.set('referrer-policy', 'same-origin');
+  return response;
 }
 
 function resolve(request: NextRequest) {

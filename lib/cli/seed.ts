@@ -22,7 +22,7 @@ async function main() {
       onProgress: (done, total) => process.stdout.write(`\rseed: ${done}/${total} property rows`),
     });
     process.stdout.write('\n');
-    console.log(`seed: ${result.articles} articles and ${result.properties} properties in ${handle.kind} (${Date.now() - started} ms)`);
+    console.log(`seed: ${result.articles} articles, ${result.properties} properties and ${result.owners} owners in ${handle.kind} (${Date.now() - started} ms)`);
   } finally {
     await handle.close();
   }

@@ -5,7 +5,15 @@ import { routing } from './routing';
 export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
 
 /** Routes of the path table that take parameters. */
-export type DynamicPathname = '/property/[id]' | '/project/[id]' | '/article/[slug]' | '/feedback/[form]' | '/property/[id]/[form]' | '/project/[id]/[form]';
+export type DynamicPathname =
+  | '/property/[id]'
+  | '/project/[id]'
+  | '/article/[slug]'
+  | '/feedback/[form]'
+  | '/property/[id]/[form]'
+  | '/project/[id]/[form]'
+  | '/login/reset/[token]'
+  | '/portal/property/[id]';
 
 /**
  * A link to a route with parameters. The path table is data, so TypeScript cannot know which of its

@@ -1,12 +1,13 @@
 /**
- * The demo agency: editorial content, property types, generated properties and new-build projects. Inserting
+ * The demo agency: editorial content, property types, generated properties, new-build projects and the owners of the portal with their history. Inserting
  * is idempotent (rows that exist are left alone); `reset` empties the demo tables first.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { articles, articleTranslations, categories, projects, projectUnits, properties, webTypes } from '../schema';
+import { articles, articleTranslations, categories, ownerProperties, owners, portalEntries, projects, projectUnits, properties, propertyViews, webTypes } from '../schema';
 import { SUPPORTED_LOCALES } from '../../i18n/locales';
 import { articles as seedArticles, categories as seedCategories } from './content';
+import { seedOwners } from './owners';
 import { generateDemoProjects } from './projects';
 import { generateDemoProperties, WEB_TYPES } from './properties';
 
@@ -14,10 +15,10 @@ export type SeedOptions = { properties?: number; reset?: boolean; onProgress?: (
 
 const BATCH = 500;
 
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ articles: number; properties: number; projects: number }> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ articles: number; properties: number; projects: number; owners: number }> {
   const count = options.properties ?? 300;
   if (options.reset) {
-    await db.execute(sql`truncate table ${articleTranslations}, ${articles}, ${categories}, ${webTypes}, ${properties}, ${projects}, ${projectUnits}`);
+    await db.execute(sql`truncate table ${articleTranslations}, ${articles}, ${categories}, ${webTypes}, ${properties}, ${projects}, ${projectUnits}, ${portalEntries}, ${propertyViews}, ${ownerProperties}, ${owners} cascade`);
   }
   await db.transaction(async (tx) => {
     await tx.insert(categories).values(seedCategories).onConflictDoNothing();
@@ -44,5 +45,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ art
     await tx.insert(projects).values(demo.projects).onConflictDoNothing();
     await tx.insert(projectUnits).values(demo.units).onConflictDoNothing();
   });
-  return { articles: seedArticles.length, properties: count, projects: new Set(demo.projects.map((p) => p.id)).size };
+  const ownerCount = await seedOwners(db);
+  return { articles: seedArticles.length, properties: count, projects: new Set(demo.projects.map((p) => p.id)).size, owners: ownerCount };
 }

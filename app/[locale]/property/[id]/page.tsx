@@ -14,6 +14,7 @@ import { Facts } from '@/components/property/Facts';
 import { Gallery } from '@/components/property/Gallery';
 import { Media } from '@/components/property/Media';
 import { Price } from '@/components/property/Price';
+import { ViewBeacon } from '@/components/property/ViewBeacon';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProperty, listSimilarProperties, type PropertyDetail } from '@/lib/data/properties';
 import { propertyLocales } from '@/lib/data/seo';
@@ -78,6 +79,7 @@ export default async function PropertyPage({ params }: Props) {
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
       <JsonLd data={propertyJsonLd(p, { url: pageUrl(locale, href(id)), base: SITE_URL, agency: siteConfig.site.info })} />
+      <ViewBeacon propertyId={p.id} />
       <PageHero locale={locale} title={p.title} crumbs={crumbsFor(listOf(p), locale, t('reference', { reference: p.reference }))} />
       <div className="container page-body property-detail">
         {statusMessage && (

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { crumbsFor } from '@/components/layout/Breadcrumb';
+import { PageHero } from '@/components/layout/PageHero';
+import { PageShell } from '@/components/layout/PageShell';
+import { ResetForm } from '@/components/portal/ResetForm';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
+import { resetLinkState } from '@/lib/auth/password-reset';
+import { alternatesFor } from '@/lib/i18n/alternates';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { Link, routeHref } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page';
+import '@/components/portal/portal.css';
+
+type Props = { params: Promise<{ locale: string; token: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'login.reset' });
+  return pageMetadata({ locale, href: '/login/reminder', title: t('title'), description: t('intro'), index: false });
+}
+
+/** The page of a reset link: the new password form while the link is valid, otherwise why it is not. */
+export default async function ResetPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { token } = await params;
+  const [t, state] = await Promise.all([getTranslations({ locale, namespace: 'login.reset' }), resetLinkState(decodeURIComponent(token))]);
+  return (
+    <PageShell locale={locale} alternates={alternatesFor(routeHref('/login/reset/[token]', { token }))}>
+      <PageHero locale={locale} title={t('title')} crumbs={crumbsFor('/login/reset/[token]', locale, t('title'))} />
+      <div className="container page-body auth-page">
+        <div className="auth-card">
+          {state === 'valid' ? (
+            <>
+              <p className="auth-card__intro">{t('intro')}</p>
+              <ResetForm token={decodeURIComponent(token)} minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} />
+            </>
+          ) : (
+            <>
+              <p className="auth-form__error" role="alert">
+                {t(state)}
+              </p>
+              <Link href="/login/reminder" className="button button--primary">
+                {t('newLink')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </PageShell>
+  );
+}

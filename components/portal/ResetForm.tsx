@@ -1,0 +1,66 @@
+'use client';
+
+import { useActionState } from 'react';
+import { useTranslations } from 'next-intl';
+import { resetAction, type ResetState } from '@/lib/auth/actions';
+import { Link } from '@/lib/i18n/navigation';
+
+type Props = { token: string; minLength: number; maxLength: number };
+
+/** The new password, twice. Once saved, the link is used up and the form gives way to a sign-in link. */
+export function ResetForm({ token, minLength, maxLength }: Props) {
+  const t = useTranslations('login');
+  const [state, action, pending] = useActionState<ResetState, FormData>(resetAction, {});
+  if (state.result === 'done') {
+    return (
+      <div className="auth-form">
+        <p className="auth-form__success" role="status">
+          {t('reset.done')}
+        </p>
+        <Link href="/login" className="button button--primary">
+          {t('reset.signIn')}
+        </Link>
+      </div>
+    );
+  }
+  const linkDead = state.result === 'used' || state.result === 'expired' || state.result === 'unknown';
+  const error = !state.result
+    ? null
+    : state.result === 'server'
+      ? t('errors.server')
+      : state.result === 'tooShort'
+        ? t('reset.tooShort', { min: minLength })
+        : state.result === 'tooLong'
+          ? t('reset.tooLong', { max: maxLength })
+          : t(`reset.${state.result}`);
+  return (
+    <form action={action} className="auth-form">
+      <input type="hidden" name="token" value={token} />
+      {error && (
+        <p className="auth-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      {linkDead ? (
+        <Link href="/login/reminder" className="button button--primary">
+          {t('reset.newLink')}
+        </Link>
+      ) : (
+        <>
+          <label className="auth-form__field">
+            <span>{t('reset.password')}</span>
+            <input type="password" name="password" autoComplete="new-password" required minLength={minLength} maxLength={maxLength} aria-describedby="password-hint" />
+            <small id="password-hint">{t('reset.hint', { min: minLength })}</small>
+          </label>
+          <label className="auth-form__field">
+            <span>{t('reset.confirm')}</span>
+            <input type="password" name="confirm" autoComplete="new-password" required minLength={minLength} maxLength={maxLength} />
+          </label>
+          <button type="submit" className="button button--primary auth-form__submit" disabled={pending}>
+            {pending ? t('reset.pending') : t('reset.submit')}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+'use server';
+/**
+ * The server actions of sign-in, sign-out, the password reminder and the new password. They work without
+ * JavaScript (plain form posts) and with it (useActionState). Answers carry message keys, shown by the
+ * forms in the visitor's language; errors are logged without e-mail addresses or passwords.
+ */
+import { hasLocale } from 'next-intl';
+import * as z from 'zod';
+import { redirect } from '@/lib/i18n/navigation';
+import { defaultLocale, enabledLocales, routing } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageUrl } from '@/lib/seo/site';
+import { clearSessionCookie, clientIp, sessionToken, setSessionCookie } from './current';
+import { signIn } from './owners';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
+import { requestPasswordReset, resetLinkState, resetPassword } from './password-reset';
+import { deleteSession } from './sessions';
+
+export type SignInState = { error?: 'invalid' | 'throttled' | 'email' | 'password' | 'server'; email?: string };
+export type ReminderState = { result?: 'sent' | 'notFound' | 'throttled' | 'email' | 'server'; email?: string };
+export type ResetState = { result?: 'done' | 'mismatch' | 'tooShort' | 'tooLong' | 'used' | 'expired' | 'unknown' | 'server' };
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+const localeOf = (form: FormData): Locale => {
+  const l = text(form, 'locale');
+  return hasLocale(routing.locales, l) ? l : defaultLocale;
+};
+const emailSchema = z.email().max(254);
+
+export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
+  const locale = localeOf(form);
+  const email = text(form, 'email').trim();
+  const password = text(form, 'password');
+  if (!emailSchema.safeParse(email).success) return { error: 'email', email };
+  if (!password || password.length > PASSWORD_MAX_LENGTH) return { error: password ? 'invalid' : 'password', email };
+  try {
+    const previous = await sessionToken();
+    const result = await signIn(email, password, await clientIp());
+    if (!result.ok) return { error: result.reason, email };
+    // A new session id at each sign-in: whatever session this browser had before is ended.
+    if (previous) await deleteSession(previous);
+    await setSessionCookie(result.token);
+  } catch (e) {
+    console.error('[auth] sign-in failed:', (e as Error).message);
+    return { error: 'server', email };
+  }
+  redirect({ href: '/portal', locale });
+  return {};
+}
+
+export async function signOutAction(form: FormData): Promise<void> {
+  const locale = localeOf(form);
+  const token = await sessionToken();
+  try {
+    if (token) await deleteSession(token);
+  } catch (e) {
+    console.error('[auth] sign-out could not delete the session:', (e as Error).message);
+  }
+  await clearSessionCookie();
+  redirect({ href: { pathname: '/login', query: { signedOut: '1' } }, locale });
+}
+
+export async function reminderAction(_prev: ReminderState, form: FormData): Promise<ReminderState> {
+  const email = text(form, 'email').trim();
+  if (!emailSchema.safeParse(email).success) return { result: 'email', email };
+  try {
+    const linkFor = (lang: Locale, token: string) =>
+      pageUrl(enabledLocales.includes(lang) ? lang : defaultLocale, { pathname: '/login/reset/[token]', params: { token } });
+    const result = await requestPasswordReset(email, await clientIp(), linkFor);
+    return { result: result === 'not-found' ? 'notFound' : result, email: result === 'sent' ? '' : email };
+  } catch (e) {
+    console.error('[auth] password reminder failed:', (e as Error).message);
+    return { result: 'server', email };
+  }
+}
+
+export async function resetAction(_prev: ResetState, form: FormData): Promise<ResetState> {
+  const token = text(form, 'token');
+  const password = text(form, 'password');
+  if (password.length < PASSWORD_MIN_LENGTH) return { result: 'tooShort' };
+  if (password.length > PASSWORD_MAX_LENGTH) return { result: 'tooLong' };
+  if (password !== text(form, 'confirm')) return { result: 'mismatch' };
+  try {
+    if (await resetPassword(token, password)) return { result: 'done' };
+    const state = await resetLinkState(token);
+    return { result: state === 'valid' ? 'unknown' : state };
+  } catch (e) {
+    console.error('[auth] password reset failed:', (e as Error).message);
+    return { result: 'server' };
+  }
+}

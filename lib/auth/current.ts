@@ -1,0 +1,41 @@
+/**
+ * The signed-in owner of the current request, from the session cookie; the cookie's settings.
+ * Every portal page and action starts with `requireOwner`.
+ */
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { ABSOLUTE_TIMEOUT_MS, ownerOfSession, SESSION_COOKIE, type Owner } from './sessions';
+
+/** Secure cookies in production; SESSION_COOKIE_SECURE=false allows a demo over plain http on a LAN. */
+const secure = process.env.SESSION_COOKIE_SECURE ? process.env.SESSION_COOKIE_SECURE !== 'false' : process.env.NODE_ENV === 'production';
+
+export async function setSessionCookie(token: string): Promise<void> {
+  (await cookies()).set(SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+}
+
+export async function clearSessionCookie(): Promise<void> {
+  (await cookies()).set(SESSION_COOKIE, '', { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: 0 });
+}
+
+export async function sessionToken(): Promise<string | undefined> {
+  return (await cookies()).get(SESSION_COOKIE)?.value;
+}
+
+export async function currentOwner(): Promise<Owner | null> {
+  return ownerOfSession(await sessionToken());
+}
+
+/** The signed-in owner, or a redirect to the sign-in page in `locale`. */
+export async function requireOwner(locale: Locale): Promise<Owner> {
+  const owner = await currentOwner();
+  if (!owner) redirect({ href: '/login', locale });
+  return owner!;
+}
+
+/** The visitor's IP as the proxy in front (or Next's server) reports it. */
+export async function clientIp(): Promise<string> {
+  const h = await headers();
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip')?.trim() || 'unknown';
+}
