@@ -1,0 +1,160 @@
+/**
+ * The owner portal's rules against PGlite and PostgreSQL: an owner reaches nothing of another owner's
+ * properties, sessions end at sign-out and after their idle and absolute timeouts, brute force is slowed
+ * without locking the real owner out, and reset links work once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { setDbHandle, type DbHandle } from '@/lib/db/client';
+import { outbox, owners } from '@/lib/db/schema';
+import { seedDemo } from '@/lib/db/seed';
+import { DEMO_OWNERS, DEMO_OWNER_PASSWORD } from '@/lib/db/seed/owners';
+import { signIn } from '@/lib/auth/owners';
+import { ABSOLUTE_TIMEOUT_MS, createSession, deleteSession, IDLE_TIMEOUT_MS, ownerOfSession } from '@/lib/auth/sessions';
+import { requestPasswordReset, resetLinkState, resetPassword, RESET_LINK_TTL_MS } from '@/lib/auth/password-reset';
+import { getOwnerProperty, listOwnerProperties, listPortalEntries, PORTAL_ENTRY_KINDS, propertyStatistics } from '@/lib/data/portal';
+import { testDatabases } from '../support/databases';
+
+const [A, B] = DEMO_OWNERS;
+const link = (lang: string, token: string) => `https://www.maison-horizon.be/${lang}/reset/${token}/`;
+const minutes = (n: number) => n * 60_000;
+
+for (const target of testDatabases()) {
+  describe(`owner portal on ${target.name}`, () => {
+    let handle: DbHandle & { drop: () => Promise<void> };
+    let idA: number;
+    let idB: number;
+    beforeAll(async () => {
+      handle = await target.open();
+      setDbHandle(handle);
+      await seedDemo(handle.db, { properties: 40 });
+      const ids = await handle.db.select({ id: owners.id, email: owners.email }).from(owners);
+      idA = ids.find((o) => o.email === A.email)!.id;
+      idB = ids.find((o) => o.email === B.email)!.id;
+    });
+    afterAll(async () => handle?.drop());
+
+    it('gives owner A nothing of owner B: not the property, its statistics nor its entries', async () => {
+      const mine = await listOwnerProperties(idA, 'fr');
+      expect(mine.map((p) => p.id).sort()).toEqual([...A.propertyIds].sort());
+      for (const foreign of B.propertyIds) {
+        expect(await getOwnerProperty(idA, foreign, 'fr')).toBeNull();
+        expect((await propertyStatistics(idA, [foreign])).size).toBe(0);
+        const entries = await listPortalEntries(idA, foreign);
+        for (const kind of PORTAL_ENTRY_KINDS) expect(entries[kind]).toEqual([]);
+        // B does see them: the data is there, only A is refused.
+        expect(await getOwnerProperty(idB, foreign, 'fr')).not.toBeNull();
+        expect((await propertyStatistics(idB, [foreign])).get(foreign)!.total).toBeGreaterThan(0);
+        const own = await listPortalEntries(idB, foreign);
+        for (const kind of PORTAL_ENTRY_KINDS) expect(own[kind].length).toBeGreaterThan(0);
+      }
+      // A mixed request returns only A's own property.
+      const mixed = await propertyStatistics(idA, [A.propertyIds[0], B.propertyIds[0]]);
+      expect([...mixed.keys()]).toEqual([A.propertyIds[0]]);
+      // Unknown and malformed ids.
+      for (const id of [999_999, 0, -1, Number.NaN]) expect(await getOwnerProperty(idA, id, 'fr')).toBeNull();
+    });
+
+    it('signs in with the right password only, with the same answer for an unknown e-mail', async () => {
+      expect(await signIn(A.email, 'not the password', '10.0.0.1')).toEqual({ ok: false, reason: 'invalid' });
+      expect(await signIn('nobody@example.org', 'not the password', '10.0.0.1')).toEqual({ ok: false, reason: 'invalid' });
+      const ok = await signIn(A.email.toUpperCase(), DEMO_OWNER_PASSWORD, '10.0.0.1');
+      expect(ok.ok).toBe(true);
+      const again = await signIn(A.email, DEMO_OWNER_PASSWORD, '10.0.0.1');
+      // A new session (and token) at each sign-in.
+      expect(ok.ok && again.ok && ok.token !== again.token).toBe(true);
+    });
+
+    it('refuses a session cookie after sign-out', async () => {
+      const r = await signIn(A.email, DEMO_OWNER_PASSWORD, '10.0.0.2');
+      if (!r.ok) throw new Error('sign-in failed');
+      expect((await ownerOfSession(r.token))?.email).toBe(A.email);
+      await deleteSession(r.token);
+      expect(await ownerOfSession(r.token)).toBeNull();
+      expect(await ownerOfSession('made-up-token')).toBeNull();
+    });
+
+    it('ends a session after the idle timeout, keeps an active one, and ends it after the absolute timeout', async () => {
+      const t0 = new Date('2026-06-01T08:00:00Z');
+      const at = (ms: number) => ({ now: new Date(t0.getTime() + ms) });
+      const idle = await createSession(idA, { now: t0 });
+      expect(await ownerOfSession(idle, at(IDLE_TIMEOUT_MS - minutes(1)))).not.toBeNull();
+      expect(await ownerOfSession(idle, at(2 * IDLE_TIMEOUT_MS))).toBeNull();
+      // The row is gone: going back in time does not revive it.
+      expect(await ownerOfSession(idle, at(minutes(1)))).toBeNull();
+
+      const active = await createSession(idA, { now: t0 });
+      let t = 0;
+      while (t + IDLE_TIMEOUT_MS / 2 < ABSOLUTE_TIMEOUT_MS) {
+        t += IDLE_TIMEOUT_MS / 2;
+        expect(await ownerOfSession(active, at(t)), `at ${t / 60_000} min`).not.toBeNull();
+      }
+      expect(await ownerOfSession(active, at(ABSOLUTE_TIMEOUT_MS + minutes(1)))).toBeNull();
+    });
+
+    it('throttles 50 wrong passwords for one account while the owner still signs in from another IP', async () => {
+      const results = [];
+      for (let i = 0; i < 50; i++) results.push(await signIn(B.email, `wrong-${i}`, '203.0.113.9'));
+      expect(results.slice(0, 5).every((r) => !r.ok && r.reason === 'invalid')).toBe(true);
+      expect(results.slice(5).every((r) => !r.ok && r.reason === 'throttled')).toBe(true);
+      // Even the right password is refused from the attacking IP for now.
+      expect(await signIn(B.email, DEMO_OWNER_PASSWORD, '203.0.113.9')).toEqual({ ok: false, reason: 'throttled' });
+      // The owner, elsewhere, gets in (after a short delay, the account being under attack).
+      const started = Date.now();
+      const owner = await signIn(B.email, DEMO_OWNER_PASSWORD, '198.51.100.7');
+      expect(owner.ok).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    });
+
+    it('throttles one IP trying many accounts', async () => {
+      const results = [];
+      for (let i = 0; i < 35; i++) results.push(await signIn(`guess${i}@example.org`, 'password', '192.0.2.50'));
+      expect(results.filter((r) => !r.ok && r.reason === 'throttled').length).toBe(5);
+    });
+
+    it('sends a reset link that works once, in the owner’s language, and signs the owner out everywhere', async () => {
+      const C = DEMO_OWNERS[2];
+      const before = await signIn(C.email, DEMO_OWNER_PASSWORD, '10.1.0.1');
+      if (!before.ok) throw new Error('sign-in failed');
+      expect(await requestPasswordReset('nobody@example.org', '10.1.0.1', link)).toBe('not-found');
+      const now = new Date();
+      expect(await requestPasswordReset(C.email, '10.1.0.1', link, { now })).toBe('sent');
+      const [mail] = await handle.db.select().from(outbox).where(and(eq(outbox.to, C.email), eq(outbox.kind, 'password-reset')));
+      expect(mail.lang).toBe('de');
+      expect(mail.subject).toBe('Ihr neues Passwort für das Eigentümerportal');
+      const token = mail.text.match(/\/de\/reset\/([A-Za-z0-9_-]+)\//)![1];
+      expect(mail.html).toContain(token);
+
+      expect(await resetLinkState(token)).toBe('valid');
+      const [first, second] = await Promise.all([resetPassword(token, 'a brand new secret'), resetPassword(token, 'another new secret')]);
+      expect([first, second].filter(Boolean)).toHaveLength(1);
+      expect(await resetPassword(token, 'yet another secret')).toBe(false);
+      expect(await resetLinkState(token)).toBe('used');
+      // The old session ended; the old password no longer works, the new one does.
+      expect(await ownerOfSession(before.token)).toBeNull();
+      const winner = first ? 'a brand new secret' : 'another new secret';
+      expect((await signIn(C.email, DEMO_OWNER_PASSWORD, '10.1.0.2')).ok).toBe(false);
+      expect((await signIn(C.email, winner, '10.1.0.2')).ok).toBe(true);
+    });
+
+    it('refuses an expired reset link and voids older links when a new one is asked', async () => {
+      const past = new Date(Date.now() - RESET_LINK_TTL_MS - minutes(1));
+      expect(await requestPasswordReset(A.email, '10.2.0.1', link, { now: past })).toBe('sent');
+      const [old] = await handle.db.select().from(outbox).where(and(eq(outbox.to, A.email), eq(outbox.kind, 'password-reset')));
+      const oldToken = old.text.match(/\/fr\/reset\/([A-Za-z0-9_-]+)\//)![1];
+      expect(await resetLinkState(oldToken)).toBe('expired');
+      expect(await resetPassword(oldToken, 'a brand new secret')).toBe(false);
+      expect(await requestPasswordReset(A.email, '10.2.0.1', link)).toBe('sent');
+      expect(await resetLinkState(oldToken)).toBe('used');
+    });
+
+    it('applies the same limits to the reminder, so it cannot list owners quickly', async () => {
+      const answers = [];
+      for (let i = 0; i < 12; i++) answers.push(await requestPasswordReset(`someone${i}@example.org`, '192.0.2.77', link));
+      expect(answers.slice(0, 10).every((a) => a === 'not-found')).toBe(true);
+      expect(answers.slice(10).every((a) => a === 'throttled')).toBe(true);
+      // A known owner from that IP gets no mail either while it is throttled.
+      expect(await requestPasswordReset(A.email, '192.0.2.77', link)).toBe('throttled');
+    });
+  });
+}
