@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServerEnv } from './tests/e2e/forms-env';
+import { E2E_SMTP_PORT } from './tests/e2e/mail';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
@@ -43,6 +44,8 @@ const consentCookie = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A real SMTP server for the whole run: the web server sends its mail there (tests/e2e/mail.ts reads it).
+  globalSetup: './tests/e2e/mail-sink.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -68,6 +71,7 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',
         stderr: 'pipe',
-        env: e2eServerEnv,
+        // Mail goes over SMTP to the sink of tests/e2e/mail-sink.ts, which keeps each one as .eml in E2E_MAIL_DIR.
+        env: { ...e2eServerEnv, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(E2E_SMTP_PORT) },
       },
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { resetAction, type ResetState } from '@/lib/auth/actions';
 import { Link } from '@/lib/i18n/navigation';
@@ -11,6 +11,7 @@ type Props = { token: string; minLength: number; maxLength: number };
 export function ResetForm({ token, minLength, maxLength }: Props) {
   const t = useTranslations('login');
   const [state, action, pending] = useActionState<ResetState, FormData>(resetAction, {});
+  const uid = useId();
   if (state.result === 'done') {
     return (
       <div className="auth-form">
@@ -47,11 +48,11 @@ export function ResetForm({ token, minLength, maxLength }: Props) {
         </Link>
       ) : (
         <>
-          <label className="auth-form__field">
-            <span>{t('reset.password')}</span>
-            <input type="password" name="password" autoComplete="new-password" required minLength={minLength} maxLength={maxLength} aria-describedby="password-hint" />
-            <small id="password-hint">{t('reset.hint', { min: minLength })}</small>
-          </label>
+          <div className="auth-form__field">
+            <label htmlFor={`${uid}-password`}>{t('reset.password')}</label>
+            <input id={`${uid}-password`} type="password" name="password" autoComplete="new-password" required minLength={minLength} maxLength={maxLength} aria-describedby={`${uid}-hint`} />
+            <small id={`${uid}-hint`}>{t('reset.hint', { min: minLength })}</small>
+          </div>
           <label className="auth-form__field">
             <span>{t('reset.confirm')}</span>
             <input type="password" name="confirm" autoComplete="new-password" required minLength={minLength} maxLength={maxLength} />

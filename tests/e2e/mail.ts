@@ -1,0 +1,48 @@
+/** Reading the mails the e2e web server sent to the SMTP sink of tests/e2e/mail-sink.ts. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeHeader } from '../support/smtp-sink';
+import { E2E_MAIL_DIR } from './forms-env';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
+
+export type CapturedMail = { to: string; subject: string; raw: string; body: string };
+
+/** Undo quoted-printable soft line breaks and escapes (nodemailer encodes long lines so). */
+export const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+
+function header(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  return head.match(new RegExp(`^${name}:\\s*(.*)$`, 'mi'))?.[1]?.trim() ?? '';
+}
+
+function read(): CapturedMail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(E2E_MAIL_DIR)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => {
+    const raw = readFileSync(join(E2E_MAIL_DIR, f), 'utf8');
+    return { to: header(raw, 'To'), subject: decodeHeader(header(raw, 'Subject')), raw, body: decodeQuotedPrintable(raw) };
+  });
+}
+
+/** The mails to `address` received so far, oldest first. */
+export const mailsTo = (address: string) => read().filter((m) => m.to.includes(address));
+
+/** Wait for the `n`-th mail to `address` (1-based). */
+export async function waitForMail(address: string, n = 1, timeoutMs = 30_000): Promise<CapturedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = mailsTo(address);
+    if (mails.length >= n) return mails[n - 1];
+    if (Date.now() > until) throw new Error(`no mail #${n} to ${address} within ${timeoutMs} ms (got ${mails.length})`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

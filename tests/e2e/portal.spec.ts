@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open, urlOf, type Locale } from './support';
+import { waitForMail } from './mail';
+
+/** Demo owners of lib/db/seed/owners.ts (README). */
+const CLAIRE = { email: 'owner@maison-horizon.be', password: 'Horizon-demo-2026', properties: [1001, 1013, 1017] };
+const PIETER_PROPERTY = 1003;
+const ANNA = { email: 'anna.schmitt@maison-horizon.be' };
+
+const LABELS: Record<Locale, { email: string; password: string; submit: string }> = {
+  fr: { email: 'E-mail', password: 'Mot de passe', submit: 'Se connecter' },
+  en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },
+  nl: { email: 'E-mail', password: 'Wachtwoord', submit: 'Aanmelden' },
+  de: { email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' },
+};
+
+async function signIn(page: Page, email: string, password: string, locale: Locale = 'fr') {
+  await open(page, urlOf('/login', locale));
+  const form = page.locator('form.auth-form');
+  await form.getByLabel(LABELS[locale].email, { exact: true }).fill(email);
+  await form.getByLabel(LABELS[locale].password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: LABELS[locale].submit }).click();
+}
+
+const counter = async (scope: ReturnType<Page['locator']>, name: string) => Number((await scope.locator(`[data-counter="${name}"] dd`).innerText()).replace(/\D/g, ''));
+
+test('a wrong password or an unknown e-mail gets the message of the spec, in the page language', async ({ page }) => {
+  await signIn(page, CLAIRE.email, 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'mot de passe' })).toHaveText('Le nom d’utilisateur ou le mot de passe n’est pas correct.');
+  await expect(page).toHaveURL(/\/fr\/connexion\/$/);
+  await signIn(page, 'nobody@example.org', 'not-the-password', 'en');
+  await expect(page.locator('.auth-form__error')).toHaveText('The username or password are not correct.');
+});
+
+test('signs in, shows the statistics, the 30-day chart and each list, counts a visit, and signs out', async ({ page, context }) => {
+  await signIn(page, CLAIRE.email, CLAIRE.password);
+  await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue, Claire');
+  await expect(page.getByText('Connecté en tant que Claire Dubois')).toBeVisible();
+
+  // The portal page is private: never stored, with a strict policy whose nonce is on Next's scripts.
+  const response = await page.request.get(urlOf('/portal', 'fr'), { headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+  expect(response.headers()['cache-control']).toContain('no-store');
+  const csp = response.headers()['content-security-policy'];
+  const nonce = csp.match(/'nonce-([^']+)'/)![1];
+  expect(csp).toContain("'strict-dynamic'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(await response.text()).toContain(`nonce="${nonce}"`);
+
+  const cards = page.locator('.portal-card');
+  await expect(cards).toHaveCount(CLAIRE.properties.length);
+  const card = page.locator(`.portal-card[data-property="${CLAIRE.properties[0]}"]`);
+  const [today, week, month, total] = await Promise.all(['today', 'week', 'month', 'total'].map((k) => counter(card, k)));
+  expect(total).toBeGreaterThan(0);
+  expect(today).toBeLessThanOrEqual(Math.min(week, month));
+  expect(Math.max(week, month)).toBeLessThanOrEqual(total);
+  const chart = card.getByRole('img', { name: /Visites des 30 derniers jours/ });
+  await expect(chart).toBeVisible();
+  await expect(card.locator('.visits-chart__bar')).toHaveCount(30);
+  await expect(card.locator('.visits-chart__bar').last()).toHaveAttribute('data-count', String(today));
+
+  // A visit of the public detail page is counted, today.
+  const beacon = page.waitForResponse((r) => r.url().includes(`/api/views/${CLAIRE.properties[0]}/`));
+  await open(page, urlOf('/property/[id]', 'fr', { id: CLAIRE.properties[0] }));
+  expect((await beacon).status()).toBe(204);
+  await open(page, urlOf('/portal', 'fr'));
+  await expect(card.locator('[data-counter="today"] dd')).toHaveText(String(today + 1));
+  expect(await counter(card, 'total')).toBe(total + 1);
+
+  // One property: counters, chart with its table, and the four lists.
+  await card.getByRole('link', { name: 'Statistiques et historique' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/espace-proprietaire/bien/${CLAIRE.properties[0]}/$`));
+  await expect(page.getByRole('heading', { name: 'Visites de la page du bien' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Visites des 30 derniers jours/ })).toBeVisible();
+  await page.getByText('Les visites par jour sous forme de tableau').click();
+  await expect(page.locator('.visits-chart__table tbody tr')).toHaveCount(30);
+  for (const [kind, heading] of [
+    ['visit', 'Visites'],
+    ['communication', 'Communications'],
+    ['media', 'Médias en ligne'],
+    ['history', 'Historique'],
+  ]) {
+    const list = page.locator(`.entry-list[data-kind="${kind}"]`);
+    await expect(list.getByRole('heading', { level: 2 })).toContainText(heading);
+    await expect(list.getByRole('columnheader')).toHaveText(['Date', 'Type', 'Contact', 'Objet', 'Commentaire', 'Statut', 'Source']);
+    expect(await list.locator('tbody tr').count()).toBeGreaterThan(0);
+    await expect(list.locator('tbody tr').first().locator('td').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  }
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/connexion\/\?signedOut=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'déconnecté' })).toHaveText('Vous êtes déconnecté.');
+  await page.goto(urlOf('/portal', 'fr'));
+  await expect(page).toHaveURL(/\/fr\/connexion\/$/);
+  await page.goto(urlOf('/portal/property/[id]', 'fr', { id: CLAIRE.properties[0] }));
+  await expect(page).toHaveURL(/\/fr\/connexion\/$/);
+});
+
+test('an owner gets a 404 for a property that is not theirs or does not exist', async ({ page }) => {
+  await signIn(page, CLAIRE.email, CLAIRE.password);
+  await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);
+  for (const id of [PIETER_PROPERTY, 999999, 'abc']) {
+    const response = await page.goto(urlOf('/portal/property/[id]', 'fr', { id }));
+    expect(response!.status(), String(id)).toBe(404);
+    await expect(page.getByText('Seconde visite')).toHaveCount(0);
+  }
+  await expect(page.locator(`.portal-card[data-property="${PIETER_PROPERTY}"]`)).toHaveCount(0);
+});
+
+test('signs in without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(urlOf('/login', 'nl'));
+  await page.getByLabel('E-mail', { exact: true }).fill(CLAIRE.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.locator('.auth-form__error')).toHaveText('De gebruikersnaam of het wachtwoord is niet correct.');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(CLAIRE.password);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page).toHaveURL(/\/nl\/portaal\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom, Claire');
+  await context.close();
+});
+
+test('the password reminder: Person not found, then a mail in the owner’s language whose link works once', async ({ page }) => {
+  await open(page, urlOf('/login/reminder', 'fr'));
+  const email = page.getByLabel('E-mail', { exact: true });
+  await email.fill('nobody@example.org');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.locator('.auth-form__error')).toHaveText('Personne introuvable');
+
+  await email.fill(ANNA.email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.locator('.auth-form__success')).toContainText('Nous vous avons envoyé un e-mail');
+  const mail = await waitForMail(ANNA.email);
+  expect(mail.subject).toBe('Ihr neues Passwort für das Eigentümerportal');
+  const link = new URL(mail.body.match(/https?:\/\/\S+\/de\/anmelden\/neues-passwort\/[A-Za-z0-9_-]+\//)![0]);
+
+  await open(page, link.pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Passwort wählen');
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Anna-neu-2026!');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Anna-anders-2026!');
+  await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
+  await expect(page.locator('.auth-form__error')).toHaveText('Die Passwörter müssen übereinstimmen');
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Anna-neu-2026!');
+  await page.getByLabel('Neues Passwort wiederholen').fill('Anna-neu-2026!');
+  await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
+  await expect(page.locator('.auth-form__success')).toHaveText('Ihr neues Passwort ist gespeichert. Sie können sich jetzt damit anmelden.');
+
+  await signIn(page, ANNA.email, 'Anna-neu-2026!', 'de');
+  await expect(page).toHaveURL(/\/de\/portal\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Anna');
+
+  // The same link a second time.
+  await open(page, link.pathname);
+  await expect(page.getByRole('alert').filter({ hasText: 'Link' })).toHaveText(
+    'Dieser Link wurde bereits verwendet. Fordern Sie einen neuen an, wenn Sie Ihr Passwort noch ändern müssen.',
+  );
+  await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveCount(0);
+});
