@@ -1,7 +1,8 @@
 /**
  * What the e2e server and the form tests share: the captcha secret (the tests read a challenge's answer
  * from its cookie by decrypting it, as only the server can — no bypass exists in the site), the folder
- * the server writes its mails to (no SMTP in e2e: nodemailer writes .eml files), and a rate limit high
+ * where the mails of the run end up as .eml files (the server sends them over SMTP to the sink of
+ * tests/e2e/mail-sink.ts, which writes them there), and a rate limit high
  * enough for a test run from one address.
  */
 import { join } from 'node:path';
