@@ -8,11 +8,12 @@ type Props = { days: DayViews[]; locale: Locale; id: string; /** A lower chart (
 const W = 720;
 const PAD = { top: 16, right: 12, bottom: 34, left: 40 };
 
-/** A round upper bound for the axis: 1, 2, 5 × 10ⁿ. */
+/** The axis top: four equal whole steps of 1, 2, 2.5 or 5 × 10ⁿ visits, above the highest bar. */
 function niceMax(n: number): number {
-  if (n <= 4) return 4;
-  const p = 10 ** Math.floor(Math.log10(n));
-  return [1, 2, 2.5, 5, 10].map((m) => m * p).find((v) => v >= n)!;
+  const rough = Math.max(1, n / 4);
+  const p = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * p).find((v) => v >= rough && Number.isInteger(v))!;
+  return step * 4;
 }
 
 const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
@@ -45,7 +46,7 @@ export async function VisitsChart({ days, locale, id, compact = false }: Props) 
           <g key={v} className="visits-chart__grid">
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
             <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end">
-              {Number.isInteger(v) ? v : v.toFixed(1)}
+              {v}
             </text>
           </g>
         ))}
