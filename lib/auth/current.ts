@@ -27,10 +27,14 @@ export async function currentOwner(): Promise<Owner | null> {
   return ownerOfSession(await sessionToken());
 }
 
-/** The signed-in owner, or a redirect to the sign-in page in `locale`. */
+/**
+ * The signed-in owner, or a redirect to the sign-in page in `locale` (saying the session ended when the
+ * browser still had a session cookie: idle or absolute timeout, or a password change elsewhere).
+ */
 export async function requireOwner(locale: Locale): Promise<Owner> {
-  const owner = await currentOwner();
-  if (!owner) redirect({ href: '/login', locale });
+  const token = await sessionToken();
+  const owner = await ownerOfSession(token);
+  if (!owner) redirect({ href: token ? { pathname: '/login', query: { ended: '1' } } : '/login', locale });
   return owner!;
 }
 

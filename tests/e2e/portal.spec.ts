@@ -158,3 +158,10 @@ test('the password reminder: Person not found, then a mail in the owner’s lang
   );
   await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveCount(0);
 });
+
+test('a session cookie the server no longer knows leads to the sign-in page, saying the session ended', async ({ page, context }) => {
+  await context.addCookies([{ name: 'owner_session', value: 'an-ended-or-forged-session-token', url: test.info().project.use.baseURL! }]);
+  await page.goto(urlOf('/portal', 'en'));
+  await expect(page).toHaveURL(/\/en\/login\/\?ended=1$/);
+  await expect(page.getByRole('status').filter({ hasText: 'session' })).toHaveText('Your session has ended. Please sign in again.');
+});

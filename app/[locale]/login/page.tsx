@@ -37,6 +37,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
               {t('signedOut')}
             </p>
           )}
+          {query.ended === '1' && (
+            <p className="auth-form__notice" role="status">
+              {t('sessionEnded')}
+            </p>
+          )}
           <LoginForm locale={locale} />
         </div>
       </div>
