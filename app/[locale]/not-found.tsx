@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/PageShell';
+import { siteConfig } from '@/config';
 import { Link } from '@/lib/i18n/navigation';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
@@ -10,6 +11,8 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'notFound' });
   return (
     <PageShell locale={locale} alternates={alternatesFor('/')}>
+      {/* A not-found page takes no metadata export: React puts this title in the head. */}
+      <title>{`${t('title')} | ${siteConfig.site.info.name}`}</title>
       <div className="page-hero page-hero--plain">
         <div className="container">
           <p className="error-code">404</p>

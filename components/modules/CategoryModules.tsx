@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { listCategoryArticles, type Article } from '@/lib/data/articles';
 import { Link, routeHref } from '@/lib/i18n/navigation';
+import { itemHeadingLevel } from './ModuleFrame';
 import { TestimonialSlider } from './TestimonialSlider';
 import type { ModuleProps } from './types';
 
@@ -76,23 +77,26 @@ export async function CategoryListModule({ module: m, locale }: ModuleProps) {
 export async function NewsModule({ module: m, locale }: ModuleProps) {
   const list = await items(m, locale);
   const tr = await getTranslations({ locale, namespace: 'modules' });
+  const Title = `h${itemHeadingLevel(m, locale)}` as const;
   return (
     <div className="item-grid" role="list">
       {list.map((a) => (
-        <article role="listitem" key={a.id} className="news-card">
-          <Link href={routeHref('/article/[slug]', { slug: a.slug })} className="news-card__link">
-            {a.image && (
-              <div className="news-card__media">
-                <Image src={a.image} alt="" fill sizes="(max-width: 767px) 100vw, 33vw" />
+        <div role="listitem" key={a.id}>
+          <article className="news-card">
+            <Link href={routeHref('/article/[slug]', { slug: a.slug })} className="news-card__link">
+              {a.image && (
+                <div className="news-card__media">
+                  <Image src={a.image} alt="" fill sizes="(max-width: 767px) 100vw, 33vw" />
+                </div>
+              )}
+              <div className="news-card__body">
+                <Title className="news-card__title">{a.title}</Title>
+                <p>{a.summary}</p>
+                <span className="news-card__more">{tr('readMore')}</span>
               </div>
-            )}
-            <div className="news-card__body">
-              <h3>{a.title}</h3>
-              <p>{a.summary}</p>
-              <span className="news-card__more">{tr('readMore')}</span>
-            </div>
-          </Link>
-        </article>
+            </Link>
+          </article>
+        </div>
       ))}
     </div>
   );
@@ -101,6 +105,7 @@ export async function NewsModule({ module: m, locale }: ModuleProps) {
 /** category/ons-team-view: the team members of a category with role, phone and e-mail. */
 export async function TeamModule({ module: m, locale }: ModuleProps) {
   const list = await items(m, locale);
+  const Name = `h${itemHeadingLevel(m, locale)}` as const;
   return (
     <div className="item-grid" role="list">
       {list.map((a) => {
@@ -108,16 +113,18 @@ export async function TeamModule({ module: m, locale }: ModuleProps) {
         const phone = a.meta.phone as string | undefined;
         const email = a.meta.email as string | undefined;
         return (
-          <article role="listitem" key={a.id} className="team-card">
-            {a.image && <Image src={a.image} alt={a.title} width={240} height={240} className="team-card__photo" />}
-            <h3>{a.title}</h3>
-            {role && <p className="team-card__role">{role}</p>}
-            <p className="team-card__bio">{a.summary}</p>
-            <p className="team-card__contact">
-              {phone && <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>}
-              {email && <a href={`mailto:${email}`}>{email}</a>}
-            </p>
-          </article>
+          <div role="listitem" key={a.id}>
+            <article className="team-card">
+              {a.image && <Image src={a.image} alt={a.title} width={240} height={240} className="team-card__photo" />}
+              <Name className="team-card__name">{a.title}</Name>
+              {role && <p className="team-card__role">{role}</p>}
+              <p className="team-card__bio">{a.summary}</p>
+              <p className="team-card__contact">
+                {phone && <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>}
+                {email && <a href={`mailto:${email}`}>{email}</a>}
+              </p>
+            </article>
+          </div>
         );
       })}
     </div>

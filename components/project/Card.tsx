@@ -7,10 +7,16 @@ import { formatDate } from '@/lib/domain/dates';
 import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 
-type Props = { project: ProjectCardData; priority?: boolean };
+type Props = {
+  project: ProjectCardData;
+  priority?: boolean;
+  /** The level of the card's title: one below the heading of the list it is in. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+};
 
 /** A project in the list: photo, sold-out ribbon, name, address, available units, delivery and the price 'from'. */
-export function ProjectCard({ project: p, priority = false }: Props) {
+export function ProjectCard({ project: p, priority = false, headingLevel = 3 }: Props) {
+  const Title = `h${headingLevel}` as const;
   const t = useTranslations('projects');
   const tp = useTranslations('property');
   return (
@@ -26,7 +32,7 @@ export function ProjectCard({ project: p, priority = false }: Props) {
           {p.status === 'sold-out' && <span className="project-card__status">{t('soldOut')}</span>}
         </div>
         <div className="project-card__body">
-          <h3 className="project-card__title">{p.name}</h3>
+          <Title className="project-card__title">{p.name}</Title>
           <p className="project-card__address">
             <Address publishAddress={p.publicAddress} street={p.street} houseNumber={p.houseNumber} zip={p.zip} city={p.city} />
           </p>

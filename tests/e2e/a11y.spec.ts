@@ -53,6 +53,22 @@ for (const locale of LANGUAGES) {
   }
 }
 
+// The other page kinds built from the same shared components (team, article cards, testimonials,
+// project cards, the not-found page), in one language, at one width.
+for (const [kind, url] of [
+  ['agency (team)', urlOf('/Notre-agence', 'en')],
+  ['services (article cards)', urlOf('/Notre-agence/Services', 'en')],
+  ['testimonials', urlOf('/Notre-agence/Temoignages', 'en')],
+  ['projects', urlOf('/projects', 'en')],
+  ['not found', '/en/no-such-page/'],
+] as const) {
+  test(`${kind} page (en) has no accessibility violation`, async ({ page }) => {
+    await open(page, url);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
 test('the consent dialog with its options shown has no accessibility violation', async ({ page }) => {
   await open(page, urlOf('/', 'de'));
   const dialog = page.getByRole('dialog');
