@@ -1,0 +1,59 @@
+/**
+ * `npm run submissions -- [--form NAME] [--since YYYY-MM-DD] [--limit N]`: the stored visitor
+ * submissions, newest first, with their mails' status (sent, or still pending in the outbox), from the
+ * site's database (PGlite under .data/ by default, PostgreSQL when DATABASE_URL is set).
+ */
+import { openDb } from '../db/client';
+import { listSubmissions } from '../data/submissions';
+import { FORMS } from '../forms/registry';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function fail(message: string): never {
+  console.error(`submissions: ${message}`);
+  process.exit(2);
+}
+
+async function main() {
+  const form = arg('form');
+  if (form !== undefined && !Object.hasOwn(FORMS, form)) fail(`unknown form "${form}" (known: ${Object.keys(FORMS).join(', ')})`);
+  const sinceText = arg('since');
+  const since = sinceText === undefined ? undefined : new Date(sinceText);
+  if (since && (!/^\d{4}-\d{2}-\d{2}/.test(sinceText!) || Number.isNaN(since.getTime()))) fail(`--since must be a date like 2026-11-01, not "${sinceText}"`);
+  const limit = Number(arg('limit') ?? 200);
+  if (!Number.isInteger(limit) || limit <= 0) fail(`--limit must be a positive whole number`);
+
+  const handle = await openDb();
+  try {
+    const rows = await listSubmissions(handle.db, { form, since, limit });
+    if (!rows.length) {
+      console.log('No submissions.');
+      return;
+    }
+    const table = rows.map((r) => ({
+      id: String(r.id),
+      date: r.createdAt.toISOString().replace('T', ' ').slice(0, 16),
+      form: r.form,
+      lang: r.lang,
+      email: r.email ?? '',
+      about: r.propertyId ? `property ${r.propertyId}` : r.projectId ? `project ${r.projectId}` : '',
+      mail: r.mailsPending ? `${r.mailsSent} sent, ${r.mailsPending} pending` : r.mailsSent ? `${r.mailsSent} sent` : 'none',
+    }));
+    const cols = Object.keys(table[0]) as (keyof (typeof table)[number])[];
+    const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...table.map((r) => r[c].length))]));
+    const line = (r: Record<string, string>) => cols.map((c) => r[c].padEnd(width[c])).join('  ').trimEnd();
+    console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
+    for (const r of table) console.log(line(r));
+    console.log(`\n${rows.length} submission${rows.length === 1 ? '' : 's'}${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(`submissions: ${(e as Error).message}`);
+  process.exit(1);
+});
