@@ -1,26 +1,33 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldSpec } from '@/lib/forms/types';
+import type { FieldExtras, FieldSpec } from '@/lib/forms/types';
+import { Output } from './outputs';
+import type { FormText } from './useFormText';
+import './special-forms.css';
 
 type Props = {
   form: string;
   spec: FieldSpec;
+  /** The form's texts (its own namespace, then `forms`). */
+  text: FormText;
   registration: UseFormRegisterReturn;
   /** The value to render with (server-rendered page, after a refused post without JavaScript). */
-  value: string | boolean | undefined;
+  value: string | boolean | string[] | undefined;
   error?: string;
+  /** What the server adds (choices, label figures, date bounds, a note). */
+  extras?: FieldExtras;
+  /** The form's current values (outputs compute from them). */
+  watched?: Record<string, unknown>;
 };
 
-const WIDE = new Set(['textarea', 'radio', 'checkbox', 'title']);
+const WIDE = new Set(['textarea', 'radio', 'checkbox', 'checkboxes', 'title', 'file']);
 
 /** One field of a visitor form: label, control, hint and error, wired for react-hook-form and for posts without JavaScript. */
-export function Field({ form, spec, registration, value, error }: Props) {
-  const t = useTranslations('forms');
+export function Field({ form, spec, text: t, registration, value, error, extras, watched }: Props) {
   const id = `${form}-${spec.name}`;
   const width = spec.width ?? (WIDE.has(spec.kind) ? 'full' : 'half');
-  const label = t(`fields.${spec.label ?? spec.name}`);
-  const describedBy = [spec.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const label = t(`fields.${spec.label ?? spec.name}`, extras?.values);
+  const describedBy = [spec.hint ? `${id}-hint` : null, extras?.note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
   const className = ['form-field', `form-field--${width}`, `form-field--${spec.kind}`, error ? 'form-field--invalid' : ''].filter(Boolean).join(' ');
   const marker = spec.required ? (
@@ -32,11 +39,12 @@ export function Field({ form, spec, registration, value, error }: Props) {
     </>
   ) : null;
   const text = typeof value === 'string' ? value : '';
+  const list = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
   const after = (
     <>
       {spec.hint && (
         <p id={`${id}-hint`} className="form-field__hint">
-          {t(`hints.${spec.hint}`)}
+          {t(`hints.${spec.hint}`, extras?.values)}
         </p>
       )}
       {error && (
@@ -46,31 +54,48 @@ export function Field({ form, spec, registration, value, error }: Props) {
       )}
     </>
   );
+  const note = extras?.note ? (
+    <p id={`${id}-note`} className="form-field__note">
+      {extras.note}
+    </p>
+  ) : null;
 
+  if (spec.kind === 'output') {
+    return (
+      <div className={className}>
+        <Output name={spec.name} label={label} text={t} values={extras?.values ?? {}} watched={watched ?? {}} />
+      </div>
+    );
+  }
   if (spec.kind === 'checkbox') {
     return (
       <div className={className}>
         <label className="form-check">
           <input type="checkbox" {...registration} {...common} defaultChecked={value === true} />
-          <span>{label}</span>
+          <span>
+            {label}
+            {marker}
+          </span>
         </label>
         {after}
       </div>
     );
   }
-  if (spec.kind === 'radio' || spec.kind === 'title') {
-    const options = spec.kind === 'title' ? ['mr', 'ms', 'miss'] : (spec.options ?? []);
+  if (spec.kind === 'radio' || spec.kind === 'title' || spec.kind === 'checkboxes') {
+    const options = extras?.choices ?? (spec.kind === 'title' ? ['mr', 'ms', 'miss'] : (spec.options ?? [])).map((o) => ({ value: o, label: t(`options.${spec.name}.${o}`), disabled: false }));
+    const type = spec.kind === 'checkboxes' ? 'checkbox' : 'radio';
     return (
       <fieldset className={className} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         <legend className="form-field__label">
           {label}
           {marker}
         </legend>
-        <div className="form-choices">
+        {note}
+        <div className={spec.kind === 'checkboxes' ? 'form-choices form-choices--grid' : 'form-choices'}>
           {options.map((o) => (
-            <label key={o} className="form-choice">
-              <input type="radio" value={o} {...registration} defaultChecked={text === o} />
-              <span>{t(`options.${spec.name}.${o}`)}</span>
+            <label key={o.value} className={o.disabled ? 'form-choice form-choice--disabled' : 'form-choice'}>
+              <input type={type} value={o.value} {...registration} disabled={o.disabled || undefined} defaultChecked={type === 'radio' ? text === o.value : list.includes(o.value)} />
+              <span>{o.label}</span>
             </label>
           ))}
         </div>
@@ -89,23 +114,28 @@ export function Field({ form, spec, registration, value, error }: Props) {
       ) : spec.kind === 'select' ? (
         <select className="form-field__input" {...registration} {...common} defaultValue={text}>
           <option value="">{t('choose')}</option>
-          {(spec.options ?? []).map((o) => (
-            <option key={o} value={o}>
-              {t(`options.${spec.name}.${o}`)}
+          {(extras?.choices ?? (spec.options ?? []).map((o) => ({ value: o, label: t(`options.${spec.name}.${o}`), disabled: false }))).map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
             </option>
           ))}
         </select>
+      ) : spec.kind === 'file' ? (
+        <input type="file" accept={spec.accept} className="form-field__input form-field__file" {...registration} {...common} />
       ) : (
         <input
           type={spec.kind === 'number' ? 'text' : spec.kind}
           inputMode={spec.kind === 'number' ? 'numeric' : undefined}
           autoComplete={spec.autoComplete}
+          min={extras?.min}
+          max={extras?.max}
           className="form-field__input"
           {...registration}
           {...common}
           defaultValue={text}
         />
       )}
+      {note}
       {after}
     </div>
   );

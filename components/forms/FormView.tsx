@@ -5,15 +5,17 @@
  * `useActionState`. Without JavaScript the browser posts the form to the same action and the page
  * renders the returned state: the errors, the form-level message and the values typed.
  */
-import { startTransition, useActionState, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { startTransition, useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FORMS } from '@/lib/forms/registry';
-import { initialFormState, isSection, type FieldSpec, type FormState } from '@/lib/forms/types';
+import { formExtrasAction } from '@/lib/forms/actions';
+import { formKey } from '@/lib/forms/form-key';
+import { initialFormState, isSection, type FieldSpec, type FormExtras, type FormState } from '@/lib/forms/types';
 import { Captcha } from './Captcha';
 import { Field } from './Field';
 import { PrivacyNotice } from './PrivacyNotice';
+import { useFormText } from './useFormText';
 import './forms.css';
 
 type Props = {
@@ -21,27 +23,45 @@ type Props = {
   /** submitFormAction bound to the form's name, language and subject. */
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
   /** Values to start with (a preselected choice such as ?visit). */
-  defaults?: Record<string, string | boolean>;
+  defaults?: Record<string, string | boolean | string[]>;
+  /** What the server adds to the fields (lib/forms/hooks.ts `extras`): choices, figures, hidden parts. */
+  extras?: FormExtras;
+  /** The language and subject, to ask the server for new extras when a `refreshes` field changes. */
+  lang?: string;
+  subjectId?: number | null;
   agency: string;
   /** 'compact': one line (the footer's newsletter). */
   variant?: 'full' | 'compact';
 };
 
 const HONEYPOT = 'website';
+const noSubscription = () => () => undefined;
 
-export function FormView({ name, action, defaults, agency, variant = 'full' }: Props) {
+export function FormView({ name, action, defaults, extras: pageExtras, lang, subjectId = null, agency, variant = 'full' }: Props) {
   const def = FORMS[name];
-  const t = useTranslations('forms');
+  const t = useFormText(def);
   const [state, formAction, pending] = useActionState(action, initialFormState);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const values = useMemo(() => ({ ...defaults, ...state.values }), [defaults, state.values]);
   const fields = def.fields.filter((f): f is FieldSpec => !isSection(f));
+  // The server's extras: from the page, then from a refused post, then from a refreshing field.
+  const [liveExtras, setLiveExtras] = useState<FormExtras | null>(null);
+  const extras = useMemo(() => ({ ...pageExtras, ...state.extras, ...liveExtras }), [pageExtras, state.extras, liveExtras]);
+  const values = useMemo(() => {
+    const fromExtras = Object.fromEntries(Object.entries(pageExtras ?? {}).flatMap(([k, e]) => (e.value !== undefined ? [[k, e.value]] : [])));
+    return { ...fromExtras, ...defaults, ...state.values } as Record<string, string | boolean | string[]>;
+  }, [defaults, pageExtras, state.values]);
   const form = useForm<Record<string, unknown>>({
     resolver: zodResolver(def.schema as never) as never,
     mode: 'onTouched',
-    defaultValues: Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? (f.kind === 'checkbox' ? false : f.kind === 'radio' || f.kind === 'title' ? null : '')])),
+    defaultValues: Object.fromEntries(
+      fields.map((f) => [f.name, values[f.name] ?? (f.kind === 'checkbox' ? false : f.kind === 'checkboxes' ? [] : f.kind === 'radio' || f.kind === 'title' || f.kind === 'file' ? null : '')]),
+    ),
   });
+  const watched = useWatch({ control: form.control }) as Record<string, unknown>;
+  // Rows of repeatable groups shown with JavaScript: the filled ones and at least one.
+  const [extraRows, setExtraRows] = useState<Record<string, number>>({});
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const { errors, submitCount, isSubmitSuccessful } = form.formState;
   // Server errors stay until the visitor changes that field.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(state.errors ?? {});
@@ -61,6 +81,7 @@ export function FormView({ name, action, defaults, agency, variant = 'full' }: P
   const errorOf = (field: string): string | undefined => {
     const e = (errors as FieldErrors)[field];
     if (e?.message) return t(`errors.${String(e.message)}`);
+    if (e) return t('errors.invalid');
     return serverErrors[field];
   };
   const register = (field: string) => {
@@ -69,7 +90,12 @@ export function FormView({ name, action, defaults, agency, variant = 'full' }: P
       ...r,
       onChange: async (e: { target: unknown; type?: unknown }) => {
         if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-        return r.onChange(e);
+        const done = await r.onChange(e);
+        if (fields.find((f) => f.name === field)?.refreshes && lang) {
+          const next = await formExtrasAction(name, lang, subjectId, form.getValues());
+          setLiveExtras(next);
+        }
+        return done;
       },
     };
   };
@@ -85,15 +111,51 @@ export function FormView({ name, action, defaults, agency, variant = 'full' }: P
     })(event);
   };
 
-  const body = def.fields.map((f, i) =>
-    isSection(f) ? (
-      <h3 key={`s${i}`} className="form-section">
-        {t(`sections.${f.section}`)}
-      </h3>
-    ) : (
-      <Field key={f.name} form={name} spec={f} registration={register(f.name)} value={values[f.name]} error={errorOf(f.name)} />
-    ),
-  );
+  const filled = (field: string) => {
+    const v = watched[field];
+    return v !== undefined && v !== null && v !== '';
+  };
+  /** With JavaScript, a repeatable row shows when it or a later row is filled, or it is among the rows asked for. */
+  const rowShown = (f: FieldSpec) => {
+    if (!f.repeat || !hydrated) return true;
+    const group = fields.filter((g) => g.repeat === f.repeat);
+    const index = group.indexOf(f);
+    const lastFilled = group.reduce((last, g, i) => (filled(g.name) || errorOf(g.name) ? i : last), -1);
+    return index <= Math.max(0, lastFilled, (extraRows[f.repeat] ?? 0) - 1);
+  };
+  const body = def.fields.flatMap((f, i) => {
+    if (isSection(f)) {
+      if (extras[`section:${f.section}`]?.hidden) return [];
+      return [
+        <h3 key={`s${i}`} className="form-section">
+          {t(`sections.${f.section}`)}
+        </h3>,
+      ];
+    }
+    if (extras[f.name]?.hidden) return [];
+    const out = [];
+    if (rowShown(f)) {
+      out.push(
+        <Field key={f.name} form={name} spec={f} text={t} extras={extras[f.name]} watched={watched} registration={register(f.name)} value={values[f.name]} error={errorOf(f.name)} />,
+      );
+    }
+    const next = def.fields[i + 1];
+    const lastOfGroup = f.repeat && (!next || isSection(next) || next.repeat !== f.repeat);
+    if (lastOfGroup && hydrated) {
+      const group = fields.filter((g) => g.repeat === f.repeat);
+      const shown = group.filter(rowShown).length;
+      if (shown < group.length) {
+        out.push(
+          <div key={`add-${f.repeat}`} className="form-field form-field--full form-repeat">
+            <button type="button" className="button button--outline form-repeat__add" onClick={() => setExtraRows((r) => ({ ...r, [f.repeat!]: shown + 1 }))}>
+              + {t(`repeat.${f.repeat}`)}
+            </button>
+          </div>,
+        );
+      }
+    }
+    return out;
+  });
 
   return (
     <form
@@ -104,7 +166,7 @@ export function FormView({ name, action, defaults, agency, variant = 'full' }: P
       className={`visitor-form visitor-form--${variant}`}
       data-form={name}
       aria-busy={pending || undefined}
-      aria-label={variant === 'compact' ? t(`${name}.title`) : undefined}
+      aria-label={variant === 'compact' ? t(formKey(def, 'title')) : undefined}
     >
       {message && (
         <div ref={alertRef} tabIndex={-1} role="alert" className={state.status === 'refused' || state.status === 'error' ? 'form-alert form-alert--error form-alert--blocked' : 'form-alert form-alert--error'}>
@@ -130,7 +192,7 @@ export function FormView({ name, action, defaults, agency, variant = 'full' }: P
       </div>
       <div className="form-submit">
         <button type="submit" className="button button--primary form-submit__button" disabled={pending}>
-          {pending ? t('sending') : t(`${name}.submit`)}
+          {pending ? t('sending') : t(formKey(def, 'submit'))}
         </button>
         <PrivacyNotice agency={agency} />
       </div>

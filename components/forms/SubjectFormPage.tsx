@@ -1,10 +1,12 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { formSubject } from '@/lib/data/form-subjects';
 import { formDefinition } from '@/lib/forms/registry';
+import { formKey } from '@/lib/forms/form-key';
+import { fitsSubject } from '@/lib/forms/submit';
+import { formTranslator } from '@/lib/forms/translate';
 import type { FormScope } from '@/lib/forms/types';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
@@ -21,27 +23,28 @@ const formHref = ({ scope, id, form }: Omit<Input, 'locale'>) => ({ pathname: sc
 export async function subjectFormMetadata(input: Input): Promise<Metadata> {
   const def = formDefinition(input.form, input.scope);
   const subject = def ? await formSubject(input.scope, input.id, input.locale) : null;
-  if (!def || !subject) return {};
-  const t = await getTranslations({ locale: input.locale, namespace: 'forms' });
-  return pageMetadata({ locale: input.locale, href: formHref(input), title: `${t(`${def.name}.title`)} — ${subject.title}`, description: t(`${def.name}.intro`), index: false });
+  if (!def || !subject || !fitsSubject(def, subject)) return {};
+  const t = formTranslator(input.locale, def);
+  return pageMetadata({ locale: input.locale, href: formHref(input), title: `${t(formKey(def, 'title'))} — ${subject.title}`, description: t(formKey(def, 'intro')), index: false });
 }
 
 /**
  * A form about a property (/property/[id]/FORM) or a project (/project/[id]/FORM), for every form of
  * that scope in the registry; an unknown form or subject is a 404.
  */
-export async function SubjectFormPage({ locale, scope, id, form, defaults }: Input & { defaults?: Record<string, string | boolean> }) {
+export async function SubjectFormPage({ locale, scope, id, form, defaults, query }: Input & { defaults?: Record<string, string | boolean>; query?: Record<string, string> }) {
   const def = formDefinition(form, scope);
   if (!def) notFound();
   const subject = await formSubject(scope, id, locale);
-  if (!subject) notFound();
-  const t = await getTranslations({ locale, namespace: 'forms' });
+  // An offer is for a property for sale, a rent application for one for rent.
+  if (!subject || !fitsSubject(def, subject)) notFound();
+  const t = formTranslator(locale, def);
   const back = scope === 'property' ? routeHref('/property/[id]', { id: subject.id }) : routeHref('/project/[id]', { id: subject.id });
   // The page's own photo path (the summary shows it through the image route), not the absolute mail URL.
   const picture = subject.picture ? new URL(subject.picture).pathname : null;
   return (
     <PageShell locale={locale} alternates={alternatesFor(formHref({ scope, id: String(subject.id), form: def.name }))}>
-      <PageHero locale={locale} title={t(`${def.name}.title`)} intro={t(`${def.name}.intro`)} />
+      <PageHero locale={locale} title={t(formKey(def, 'title'))} intro={t(formKey(def, 'intro'))} />
       <div className="container page-body">
         <div className="form-page">
           <Link href={back} className="form-page__back">
@@ -49,7 +52,7 @@ export async function SubjectFormPage({ locale, scope, id, form, defaults }: Inp
           </Link>
           <SubjectSummary subject={subject} picture={picture} locale={locale} />
           <div className="form-card">
-            <VisitorForm name={def.name} locale={locale} subjectId={subject.id} defaults={defaults} />
+            <VisitorForm name={def.name} locale={locale} subjectId={subject.id} defaults={defaults} query={query} />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/config';
 import { submitFormAction } from '@/lib/forms/actions';
+import { FORM_HOOKS } from '@/lib/forms/hooks';
 import type { Locale } from '@/lib/i18n/locales';
 import { FormView } from './FormView';
 
@@ -11,10 +12,13 @@ type Props = {
   subjectId?: number | null;
   defaults?: Record<string, string | boolean>;
   variant?: 'full' | 'compact';
+  /** Values that shape the server's extras before any post (`?day=` of an appointment). */
+  query?: Record<string, string>;
 };
 
 /** A visitor form on a page (server component): binds the server action to the form, language and subject. */
-export function VisitorForm({ name, locale, subjectId = null, defaults, variant }: Props) {
+export async function VisitorForm({ name, locale, subjectId = null, defaults, variant, query }: Props) {
   const action = submitFormAction.bind(null, name, locale, subjectId);
-  return <FormView name={name} action={action} defaults={defaults} agency={siteConfig.site.info.name} variant={variant} />;
+  const extras = await FORM_HOOKS[name]?.extras?.({ ...defaults, ...query }, { lang: locale, subjectId });
+  return <FormView name={name} action={action} defaults={defaults} extras={extras} lang={locale} subjectId={subjectId} agency={siteConfig.site.info.name} variant={variant} />;
 }

@@ -3,6 +3,8 @@ import { siteConfig } from '@/config';
 import { VisitorForm } from '@/components/forms/VisitorForm';
 import { formDefinition } from '@/lib/forms/registry';
 import { itemHeadingLevel } from './ModuleFrame';
+import { formKey } from '@/lib/forms/form-key';
+import { formTranslator } from '@/lib/forms/translate';
 import type { ModuleProps } from './types';
 
 /** contact: the form named by the relation (a site form of lib/forms/registry.ts) beside the agency's offices. */
@@ -10,8 +12,8 @@ export async function ContactModule({ module: m, locale }: ModuleProps) {
   const Name = `h${itemHeadingLevel(m, locale)}` as const;
   const t = await getTranslations({ locale, namespace: 'modules' });
   const tc = await getTranslations({ locale, namespace: 'countries' });
-  const tf = await getTranslations({ locale, namespace: 'forms' });
   const def = formDefinition(m.relations[0]?.id, 'site');
+  const tf = formTranslator(locale, def);
   const offices = (
     <div className="contact-offices">
       {siteConfig.site.info.offices.map((o) => (
@@ -38,9 +40,9 @@ export async function ContactModule({ module: m, locale }: ModuleProps) {
     <div className="contact-module">
       <section className="contact-module__form form-card" aria-labelledby={`${def.name}-title`}>
         <Name id={`${def.name}-title`} className="form-card__title">
-          {tf(`${def.name}.title`)}
+          {tf(formKey(def, 'title'))}
         </Name>
-        <p className="form-card__intro">{tf(`${def.name}.intro`)}</p>
+        <p className="form-card__intro">{tf(formKey(def, 'intro'))}</p>
         <VisitorForm name={def.name} locale={locale} />
       </section>
       <aside className="contact-module__offices">{offices}</aside>

@@ -27,6 +27,7 @@ export async function propertySubject(id: number, locale: Locale): Promise<FormS
     picture: picture ? siteUrl(picture) : null,
     price,
     place: `${p.zip} ${p.city}`,
+    goal: p.goal,
   };
 }
 

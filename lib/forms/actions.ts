@@ -11,7 +11,8 @@ import { captchaCookieName } from './captcha';
 import { formDefinition } from './registry';
 import { submitForm } from './submit';
 import { formLocale } from './translate';
-import type { FormState } from './types';
+import type { FormExtras, FormState } from './types';
+import { FORM_HOOKS } from './hooks';
 
 /** FormData as a plain object: repeated names become arrays; Next's own `$ACTION…` entries are left out. */
 function formDataObject(formData: FormData): Record<string, unknown> {
@@ -43,4 +44,18 @@ export async function submitFormAction(name: string, lang: string, subjectId: nu
   });
   if (state.status === 'ok' && state.redirect) redirect(state.redirect);
   return state;
+}
+
+/** The server's extras of a form for the values typed so far (the free slots of the day just chosen). */
+export async function formExtrasAction(name: string, lang: string, subjectId: number | null, values: Record<string, unknown>): Promise<FormExtras> {
+  const def = formDefinition(name);
+  const hooks = def ? FORM_HOOKS[def.name] : undefined;
+  if (!def || !hooks?.extras) return {};
+  const id = typeof subjectId === 'number' && Number.isSafeInteger(subjectId) && subjectId > 0 ? subjectId : null;
+  try {
+    return await hooks.extras(values && typeof values === 'object' ? values : {}, { lang: formLocale(lang), subjectId: def.scope === 'site' ? null : id });
+  } catch (e) {
+    console.error(`[forms] ${def.name} extras failed: ${(e as Error).message}`);
+    return {};
+  }
 }

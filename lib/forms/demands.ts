@@ -22,7 +22,7 @@ import { formatMoney } from '@/lib/domain/money';
 import { enqueueMail, type OutboxMail } from './outbox';
 import { renderMail } from './mail-template';
 import { siteLink } from './links';
-import { translator } from './translator';
+import { formLocale, translator } from './translate';
 
 export type DemandStatus = 'pending' | 'confirmed' | 'cancelled';
 
@@ -45,7 +45,7 @@ export const cancelLink = (lang: string, token: string) => siteLink(lang, '/dema
 
 /** The criteria as label/value rows in the visitor's language (confirmation e-mail, agency e-mail). */
 export function criteriaRows(lang: string, c: DemandCriteria, typeNames: string[]): [string, string][] {
-  const t = translator(lang, 'demand');
+  const t = translator(formLocale(lang), 'demand');
   const range = (min: number | null, max: number | null, money: boolean) => {
     const f = (n: number) => (money ? formatMoney(n) : String(n));
     if (min !== null && max !== null) return t('mail.between', { min: f(min), max: f(max) });
@@ -90,7 +90,7 @@ export async function registerDemand(tx: Db, submissionId: number, r: DemandRegi
       garden: c.garden,
     })
     .returning({ id: demands.id });
-  const t = translator(r.lang, 'demand.mail');
+  const t = translator(formLocale(r.lang), 'demand.mail');
   const content = renderMail({
     lang: r.lang,
     heading: t('confirmHeading'),
@@ -162,7 +162,7 @@ const matchColumns = {
 type AlertProperty = MatchableProperty & { id: number; lang: string; city: string; priceUnitText: string | null; reference: string; title: string; typeDescription: string };
 
 function alertMail(d: typeof demands.$inferSelect, p: AlertProperty): OutboxMail {
-  const t = translator(d.lang, 'demand.mail');
+  const t = translator(formLocale(d.lang), 'demand.mail');
   const content = renderMail({
     lang: d.lang,
     heading: t('alertHeading'),

@@ -5,6 +5,7 @@
  * (wrong type, array for a string…) maps to a key too (see `issueKey`).
  */
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@/lib/domain/documents';
 
 /** The keys of `forms.errors` (messages/*.json). */
 export const ERROR_KEYS = [
@@ -91,16 +92,34 @@ export const TITLES = ['mr', 'ms', 'miss'] as const;
 export const title = () => z.enum(TITLES, { error: 'titleRequired' });
 
 /** One of `values` (radio buttons, selects). */
-export const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'choiceRequired' });
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, missing: string = 'choiceRequired') => z.enum(values, { error: missing });
+
+/** The values of a group of checkboxes (none, one or several posted under one name): at least one, at most `max`. */
+export const choices = <T extends z.ZodType>(item: T, missing: string, max = 50) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v.filter((x) => x !== '' && x !== false) : [v]), z.array(item).min(1, missing).max(max, 'invalid'));
+
+/** An uploaded file: a File from the form (a FileList in the browser). Its content is checked on the server (submit.ts). */
+export const documentFile = (maxBytes = MAX_UPLOAD_BYTES, missing = 'fileRequired') =>
+  z.preprocess(
+    (v) => {
+      const list = v as { length?: number; item?: (i: number) => unknown } | null;
+      if (list && typeof list === 'object' && typeof list.item === 'function') return list.length ? list.item(0) : undefined;
+      return v;
+    },
+    z
+      .custom<File>((v) => typeof File !== 'undefined' && v instanceof File && v.size > 0 && v.name !== '', { error: missing })
+      .refine((f) => f.size <= maxBytes, 'fileTooLarge')
+      .refine((f) => /\.(pdf|docx?)$/i.test(f.name), 'fileType'),
+  );
 
 /** A checkbox: checked is true ('on' from a posted form, true from the browser). */
 export const checkbox = () => z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
 
 /** A whole number within bounds, from a text field; '' is absent. */
-export const optionalInteger = (min = 0, max = 1_000_000_000) =>
+export const optionalInteger = (min = 0, max = 1_000_000_000, invalid = 'number') =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v.replace(/[\s.]/g, '').replace(',', '.')) : v),
-    z.number({ error: 'number' }).int('number').min(min, 'number').max(max, 'number').optional(),
+    z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).optional(),
   );
 
 /**
@@ -125,13 +144,16 @@ export const date = (options: { required?: boolean } = {}) => {
 export const captcha = () => z.string(typed('captchaRequired')).trim().min(1, 'captchaRequired').max(20, 'captchaMismatch');
 
 /** The key of the first issue, whatever zod raised. */
-export function issueKey(message: string | undefined): ErrorKey {
-  return isErrorKey(message) ? message : 'invalid';
+/** A form's own error key (`slotRequired`, looked up in its messages namespace first). */
+const FORM_ERROR_KEY = /^[a-z][A-Za-z]{1,40}$/;
+
+export function issueKey(message: string | undefined): string {
+  return isErrorKey(message) || (message !== undefined && FORM_ERROR_KEY.test(message)) ? message : 'invalid';
 }
 
 /** Field → message key of its first issue ('' path is the form itself). */
-export function fieldErrors(error: z.ZodError): Record<string, ErrorKey> {
-  const out: Record<string, ErrorKey> = {};
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
     if (!(field in out)) out[field] = issueKey(issue.message);

@@ -4,16 +4,33 @@
  *     field → error key (a key of `forms.errors`) for what is wrong, or nothing;
  *   - `store(tx, data, ctx, submissionId)`: rows of its own, in the submission's transaction;
  *   - `mails(data, ctx, submissionId)`: more e-mails to queue in the same transaction.
- * Throwing from `store` rolls the whole submission back (the visitor sees the form's "not sent" message).
+ *   - `extras(values, ctx)`: what the page adds to the fields for these values (choices from the
+ *     database, figures in labels, the free slots of a day); also sent back with a refused post.
+ * Throwing from `store` rolls the whole submission back: a `FieldError` (submit.ts) answers 400 with
+ * that field named (a slot taken meanwhile), anything else the form's "not sent" message.
  */
 import type { Db } from '@/lib/db/client';
 import type { OutboxMail } from './outbox';
 import type { SubmitContext } from './submit';
+import type { FormExtras } from './types';
+import { appointmentHooks } from './appointment-hooks';
+import { demandRegisterHooks } from './demand-register-hooks';
+import { offerHooks } from './offer-hooks';
+import { rentApplicationHooks } from './rent-application-hooks';
 
 export type FormHooks = {
   check?: (data: Record<string, unknown>, ctx: SubmitContext, db: Db) => Promise<Record<string, string> | null | undefined>;
   store?: (tx: Db, data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => Promise<void>;
   mails?: (data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => OutboxMail[];
+  extras?: (values: Record<string, unknown>, ctx: ExtrasContext) => Promise<FormExtras>;
 };
 
-export const FORM_HOOKS: Record<string, FormHooks> = {};
+/** Where extras are asked for: the page (before any post) or a refused post. */
+export type ExtrasContext = { lang: string; subjectId: number | null; db?: Db };
+
+export const FORM_HOOKS: Record<string, FormHooks> = {
+  'demand-register': demandRegisterHooks,
+  'contact-appointment': appointmentHooks,
+  'rent-application': rentApplicationHooks,
+  offer: offerHooks,
+};

@@ -8,7 +8,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { agencyEmail } from './mailer';
 import { renderMail } from './mail-template';
 import type { OutboxMail } from './outbox';
-import { formatFormDate, hasFormsMessage, translator, type Translate } from './translate';
+import { formatFormDate, formTranslator, hasFormsMessage, translator, type Translate } from './translate';
+import { formKey } from './form-key';
 import { isSection, type FieldSpec, type FormDefinition } from './types';
 
 /** What a submission is about: a property or a project (resolved by the caller, in the visitor's language). */
@@ -23,6 +24,8 @@ export type FormSubject = {
   picture: string | null;
   price: string | null;
   place: string;
+  /** A property's Goal (0 sale, any other value rent). */
+  goal?: number;
 };
 
 function fieldLabel(t: Translate, f: FieldSpec) {
@@ -31,18 +34,22 @@ function fieldLabel(t: Translate, f: FieldSpec) {
 
 function fieldValue(t: Translate, f: FieldSpec, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
+  if (f.kind === 'output') return '';
   if (f.kind === 'checkbox') return t(value === true ? 'yes' : 'no');
+  if (f.kind === 'checkboxes') return (Array.isArray(value) ? value : []).map((v) => (f.options ? t(`options.${f.name}.${String(v)}`) : String(v))).join(', ');
   if (f.kind === 'title' || f.kind === 'select' || f.kind === 'radio') return t(`options.${f.name}.${String(value)}`);
   if (f.kind === 'date') return formatFormDate(String(value));
   return String(value);
 }
 
-/** Label/value rows of the submitted fields, in `t`'s language. */
-export function submissionRows(t: Translate, def: FormDefinition, data: Record<string, unknown>): [string, string][] {
-  return def.fields.filter((f): f is FieldSpec => !isSection(f)).map((f) => [fieldLabel(t, f), fieldValue(t, f, data[f.name])]);
+/** Label/value rows of the submitted fields, in `t`'s language (`omit`: fields another row already tells). */
+export function submissionRows(t: Translate, def: FormDefinition, data: Record<string, unknown>, omit: readonly string[] = []): [string, string][] {
+  return def.fields
+    .filter((f): f is FieldSpec => !isSection(f) && !omit.includes(f.name))
+    .map((f) => [fieldLabel(t, f), fieldValue(t, f, data[f.name])]);
 }
 
-function subjectRows(t: Translate, s: FormSubject | null | undefined): [string, string][] {
+export function subjectRows(t: Translate, s: FormSubject | null | undefined): [string, string][] {
   if (!s) return [];
   return [
     [t(`mail.${s.kind}`), `${s.title} (${s.reference})`],
@@ -52,13 +59,14 @@ function subjectRows(t: Translate, s: FormSubject | null | undefined): [string, 
   ];
 }
 
-export type MailContext = { lang: Locale; subject?: FormSubject | null };
+export type MailContext = { lang: Locale; subject?: FormSubject | null; /** Files of the submission, attached to the agency's e-mail. */ uploadIds?: number[] };
 
 export function formMails(def: FormDefinition, data: Record<string, unknown>, ctx: MailContext, submissionId: number): OutboxMail[] {
   const agencyLang = siteConfig.languages.default;
-  const ta = translator(agencyLang, 'forms');
-  const tv = translator(ctx.lang, 'forms');
-  const tf = translator(ctx.lang, 'feedback');
+  const ta = formTranslator(agencyLang, def);
+  const tv = formTranslator(ctx.lang, def);
+  // The thank-you texts: `feedback.SLUG` or, for a form with its own namespace, its `feedback`.
+  const tf: Translate = def.messages ? (key, values) => tv(`feedback.${key.split('.').pop()}`, values) : translator(ctx.lang, 'feedback');
   const visitorEmail = String(data[def.emailField ?? 'email'] ?? '');
   const name = [data.firstName, data.lastName].filter((v) => typeof v === 'string' && v).join(' ') || visitorEmail;
   const agency = siteConfig.site.info.name;
@@ -68,12 +76,12 @@ export function formMails(def: FormDefinition, data: Record<string, unknown>, ct
   if (def.mails.includes('agency')) {
     const { text, html } = renderMail({
       lang: agencyLang,
-      heading: ta('mail.agencyHeading', { form: ta(`${def.name}.title`) }),
+      heading: ta('mail.agencyHeading', { form: ta(formKey(def, 'title')) }),
       intro: [ta('mail.agencyIntro', { name, language: ta(`mail.languages.${ctx.lang}`), id: submissionId })],
       rows: [...subjectRows(ta, ctx.subject), ...submissionRows(ta, def, data)],
       outro: [ta('mail.agencyOutro')],
     });
-    mails.push({ kind: `form:${def.name}:agency`, lang: agencyLang, to: agencyEmail(), replyTo: visitorEmail || null, subject: `${ta(`${def.name}.title`)}${about} — ${name}`, text, html, submissionId });
+    mails.push({ kind: `form:${def.name}:agency`, lang: agencyLang, to: agencyEmail(), replyTo: visitorEmail || null, subject: `${ta(formKey(def, 'title'))}${about} — ${name}`, text, html, submissionId, uploadIds: ctx.uploadIds ?? [] });
   }
   if (def.mails.includes('visitor') && visitorEmail) {
     const { text, html } = renderMail({
@@ -83,7 +91,7 @@ export function formMails(def: FormDefinition, data: Record<string, unknown>, ct
       rows: [...subjectRows(tv, ctx.subject), ...submissionRows(tv, def, data)],
       outro: [tv('mail.visitorOutro', { agency })],
     });
-    mails.push({ kind: `form:${def.name}:visitor`, lang: ctx.lang, to: visitorEmail, replyTo: agencyEmail(), subject: tv('mail.visitorSubject', { form: tv(`${def.name}.title`), agency }), text, html, submissionId });
+    mails.push({ kind: `form:${def.name}:visitor`, lang: ctx.lang, to: visitorEmail, replyTo: agencyEmail(), subject: tv('mail.visitorSubject', { form: tv(formKey(def, 'title')), agency }), text, html, submissionId });
   }
   const friendEmail = typeof data.friendEmail === 'string' ? data.friendEmail : '';
   if (def.mails.includes('friend') && friendEmail && ctx.subject) {

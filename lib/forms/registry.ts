@@ -13,8 +13,27 @@ import { documentRequest } from './defs/document-request';
 import { newsletter } from './defs/newsletter';
 import { sendToFriend } from './defs/send-to-friend';
 import { testimonial } from './defs/testimonial';
+import { contactAppointment } from './defs/contact-appointment';
+import { cv } from './defs/cv';
+import { demandRegister } from './defs/demand-register';
+import { offer } from './defs/offer';
+import { rentApplication } from './defs/rent-application';
 
-const list: FormDefinition[] = [contact, contactDemand, contactMe, sendToFriend, documentRequest, contactConstruction, newsletter, testimonial];
+const list: FormDefinition[] = [
+  contact,
+  contactDemand,
+  contactMe,
+  sendToFriend,
+  documentRequest,
+  contactConstruction,
+  newsletter,
+  testimonial,
+  demandRegister,
+  contactAppointment,
+  rentApplication,
+  offer,
+  cv,
+];
 
 export const FORMS: Readonly<Record<string, FormDefinition>> = Object.fromEntries(list.map((f) => [f.name, f]));
 

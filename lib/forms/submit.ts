@@ -24,8 +24,12 @@ import { fieldErrors } from './fields';
 import { FORM_HOOKS } from './hooks';
 import { formMails, type FormSubject } from './mails';
 import { formDefinition } from './registry';
-import { formLocale, translator } from './translate';
-import { isSection, type FieldSpec, type FormDefinition, type FormState } from './types';
+import { formLocale, formTranslator } from './translate';
+import { checkDocument, safeFileName } from '@/lib/domain/documents';
+import { storeUpload } from '@/lib/data/uploads';
+import { FieldError, isSection, type FieldSpec, type FormDefinition, type FormState } from './types';
+
+export { FieldError };
 
 export type SubmitContext = {
   /** The request's language (anything else falls back to the site's default). */
@@ -55,13 +59,14 @@ export function feedbackPath(lang: Locale, slug: string): string {
 
 const asRecord = (input: unknown): Record<string, unknown> => (input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {});
 
-/** The posted values to show again: strings (cut to a sane size) and checkboxes; never the captcha. */
-function echoValues(def: FormDefinition, input: Record<string, unknown>): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {};
+/** The posted values to show again: strings (cut to a sane size) and checkboxes; never the captcha nor a file. */
+function echoValues(def: FormDefinition, input: Record<string, unknown>): Record<string, string | boolean | string[]> {
+  const out: Record<string, string | boolean | string[]> = {};
   for (const f of def.fields) {
-    if (isSection(f)) continue;
+    if (isSection(f) || f.kind === 'file' || f.kind === 'output') continue;
     const v = input[f.name];
-    if (f.kind === 'checkbox') out[f.name] = v === true || v === 'on' || v === 'true' || v === '1';
+    if (f.kind === 'checkboxes') out[f.name] = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && x !== '').slice(0, 50).map((x) => x.slice(0, 100));
+    else if (f.kind === 'checkbox') out[f.name] = v === true || v === 'on' || v === 'true' || v === '1';
     else if (typeof v === 'string') out[f.name] = v.slice(0, 5000);
     else if (typeof v === 'number' && Number.isFinite(v)) out[f.name] = String(v);
   }
@@ -72,15 +77,48 @@ function fieldsOf(def: FormDefinition): FieldSpec[] {
   return def.fields.filter((f): f is FieldSpec => !isSection(f));
 }
 
+/** Whether a property form fits its subject (an offer for a sale, a rent application for a rent). */
+export const fitsSubject = (def: FormDefinition, subject: FormSubject | null | undefined) =>
+  !def.subjectGoal || (subject?.goal !== undefined && (def.subjectGoal === 'sale') === (subject.goal === 0));
+
+type UploadedFile = { field: string; fileName: string; contentType: string; content: Buffer };
+
+/** The files of the form's file fields, checked by content: field → error key for a bad one. */
+async function readFiles(def: FormDefinition, data: Record<string, unknown>): Promise<{ files: UploadedFile[]; errors: Record<string, string> }> {
+  const files: UploadedFile[] = [];
+  const errors: Record<string, string> = {};
+  for (const f of fieldsOf(def)) {
+    if (f.kind !== 'file' || !(data[f.name] instanceof File)) continue;
+    const file = data[f.name] as File;
+    const content = Buffer.from(await file.arrayBuffer());
+    const check = checkDocument(file.name, content);
+    if (!check.ok) errors[f.name] = check.reason === 'too-large' ? 'fileTooLarge' : check.reason === 'empty' ? 'fileEmpty' : 'fileType';
+    else files.push({ field: f.name, fileName: safeFileName(file.name, check.kind), contentType: check.contentType, content });
+  }
+  return { files, errors };
+}
+
 export async function submitForm(name: string, input: unknown, ctx: SubmitContext): Promise<FormState> {
   const lang = formLocale(ctx.lang);
-  const t = translator(lang, 'forms');
   const def = formDefinition(name);
+  const t = formTranslator(lang, def);
   if (!def) return { status: 'error', code: 404, message: t('failure.unknownForm') };
   const raw = asRecord(input);
   const values = echoValues(def, raw);
+  const hooks = FORM_HOOKS[def.name];
+  /** A refused answer with the server's extras for the values posted (the free slots of the day chosen). */
+  const refused = async (state: FormState): Promise<FormState> => {
+    if (!hooks?.extras) return state;
+    try {
+      return { ...state, extras: await hooks.extras(raw, { lang, subjectId: ctx.subject?.id ?? null, db: ctx.db }) };
+    } catch (e) {
+      console.error(`[forms] ${def.name} extras failed (${lang}): ${(e as Error).message}`);
+      return state;
+    }
+  };
   try {
     if (def.scope !== 'site' && (!ctx.subject || ctx.subject.kind !== def.scope)) return { status: 'error', code: 404, message: t(`failure.${def.scope}NotFound`), values };
+    if (!fitsSubject(def, ctx.subject)) return { status: 'error', code: 404, message: t('wrongGoal'), values };
 
     const honeypot = raw[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
@@ -106,21 +144,27 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
       else errors.captcha = check.reason;
     }
     const data = parsed.success ? (parsed.data as Record<string, unknown>) : null;
-    const hooks = FORM_HOOKS[def.name];
+    const uploaded = data ? await readFiles(def, data) : { files: [], errors: {} };
+    Object.assign(errors, uploaded.errors);
     if (data && !Object.keys(errors).length && hooks?.check) Object.assign(errors, (await hooks.check(data, ctx, db)) ?? {});
-    if (!data || Object.keys(errors).length) {
-      if (!Object.keys(errors).length) errors[''] = 'invalid';
-      return {
+    const invalid = (found: Record<string, string>) =>
+      refused({
         status: 'invalid',
         code: 400,
         message: t('errors.checkFields'),
-        errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(`errors.${key}`)])),
+        errors: Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`errors.${key}`)])),
         values,
-      };
+      });
+    if (!data || Object.keys(errors).length) {
+      if (!Object.keys(errors).length) errors[''] = 'invalid';
+      return await invalid(errors);
     }
 
     const stored = { ...data };
     delete stored.captcha;
+    // A file is kept in `uploads`; the submission's data names it.
+    for (const f of uploaded.files) stored[f.field] = f.fileName;
+    const uploadIds: number[] = [];
     const email = typeof stored[def.emailField ?? 'email'] === 'string' ? String(stored[def.emailField ?? 'email']) : null;
     try {
       const id = await storeSubmission(
@@ -134,14 +178,18 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
           data: stored,
           captcha: captchaUse,
         },
-        (submissionId) => [...formMails(def, stored, { lang, subject: ctx.subject }, submissionId), ...(hooks?.mails?.(stored, ctx, submissionId) ?? [])],
-        hooks?.store ? (tx, submissionId) => hooks.store!(tx, stored, ctx, submissionId) : undefined,
+        (submissionId) => [...formMails(def, stored, { lang, subject: ctx.subject, uploadIds }, submissionId), ...(hooks?.mails?.(stored, ctx, submissionId) ?? [])],
+        async (tx, submissionId) => {
+          for (const f of uploaded.files) uploadIds.push(await storeUpload(tx, submissionId, f));
+          if (hooks?.store) await hooks.store(tx, stored, ctx, submissionId);
+        },
       );
       return { status: 'ok', code: 200, redirect: feedbackPath(lang, def.feedback), submissionId: id };
     } catch (e) {
       if (e instanceof CaptchaAlreadyUsed) {
         return { status: 'invalid', code: 400, message: t('errors.checkFields'), errors: { captcha: t('errors.captchaExpired') }, values };
       }
+      if (e instanceof FieldError) return await invalid({ [e.field]: e.key });
       throw e;
     }
   } catch (e) {

@@ -20,20 +20,38 @@ export function formLocale(value: unknown): Locale {
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** A translator for one namespace ('forms', 'feedback') of `locale`; a missing key gives the key back. */
-export function translator(locale: Locale, namespace: 'forms' | 'feedback'): Translate {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace, onError: () => undefined, getMessageFallback: ({ key }) => key });
+/** A translator for one namespace ('forms', 'feedback', a form's own such as 'appointment', or 'demand.mail') of `locale`; a missing key gives the key back. */
+export function translator(locale: Locale, namespace: string): Translate {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: namespace as never, onError: () => undefined, getMessageFallback: ({ key }) => key });
   return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }
 
 /** Whether `forms.KEY` exists in `locale` (labels of optional parts). */
 export function hasFormsMessage(locale: Locale, key: string): boolean {
-  let node: unknown = (MESSAGES[locale] as Record<string, unknown>).forms;
-  for (const part of key.split('.')) {
+  return hasMessage(locale, `forms.${key}`);
+}
+
+/** Whether the message `path` (`appointment.fields.day`) exists in `locale`. */
+export function hasMessage(locale: Locale, path: string): boolean {
+  let node: unknown = MESSAGES[locale];
+  for (const part of path.split('.')) {
     if (!node || typeof node !== 'object' || !(part in node)) return false;
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string';
+}
+
+/**
+ * The texts of one form: a form with its own namespace (`messages: 'appointment'`) finds its labels,
+ * options, hints, sections, errors, title and feedback there first, and everything else (the shared
+ * labels of the person fields, the common errors, the mail phrases) in `forms`.
+ */
+export function formTranslator(locale: Locale, def: { messages?: string } | null | undefined): Translate {
+  const shared = translator(locale, 'forms');
+  if (!def?.messages) return shared;
+  const own = translator(locale, def.messages);
+  const ns = def.messages;
+  return (key, values) => (hasMessage(locale, `${ns}.${key}`) ? own(key, values) : shared(key, values));
 }
 
 /** A date as the spec shows it: day-month-year. */

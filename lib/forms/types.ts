@@ -20,7 +20,12 @@
  */
 import type { z } from 'zod';
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'date' | 'number' | 'title';
+/**
+ * 'checkboxes': several values of `options` (or of the choices the page gives); 'file': one uploaded
+ * document, checked by its content on the server, stored with the submission and attached to the
+ * agency's e-mail; 'output': no input, a figure computed from other fields (components/forms/outputs.tsx).
+ */
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'number' | 'title' | 'file' | 'output';
 
 export type FieldSpec = {
   name: string;
@@ -36,7 +41,36 @@ export type FieldSpec = {
   label?: string;
   /** A hint below the field, key in `forms.hints`. */
   hint?: string;
+  /**
+   * Consecutive fields with the same `repeat` are the rows of a repeatable group (ages of the children):
+   * with JavaScript the empty rows after the first stay hidden until the visitor adds one; without it
+   * every row shows.
+   */
+  repeat?: string;
+  /** The file types a file field offers in the browser's picker (`.pdf,.doc,.docx`); the server checks the content. */
+  accept?: string;
+  /** Changing this field asks the server for new extras (the day of an appointment: its free slots). */
+  refreshes?: boolean;
 };
+
+/** One option given by the page (web types from the database, the free slots of a day). */
+export type Choice = { value: string; label: string; disabled?: boolean };
+
+/**
+ * What the server adds to a field for this visitor and these values (form hook `extras`): choices,
+ * values of its label's placeholders (`{amount}`), bounds of a date, a translated note, its value
+ * (the day whose slots are shown), or hiding it. `section:NAME` keys hide a section heading.
+ */
+export type FieldExtras = {
+  choices?: Choice[];
+  values?: Record<string, string | number>;
+  min?: string;
+  max?: string;
+  note?: string;
+  value?: string;
+  hidden?: boolean;
+};
+export type FormExtras = Record<string, FieldExtras>;
 
 /** A heading between groups of fields (key in `forms.sections`). */
 export type SectionSpec = { section: string };
@@ -58,6 +92,14 @@ export type FormDefinition = {
   mails: MailRecipient[];
   /** The field holding the visitor's e-mail (default 'email'). */
   emailField?: string;
+  /**
+   * The namespace of the form's own texts in messages/*.json (`appointment`): title, intro, submit,
+   * fields, options, hints, sections, errors and `feedback.title`/`feedback.text`, looked up there
+   * before `forms` (see translate.ts `formTranslator`).
+   */
+  messages?: string;
+  /** A property form for properties for sale only or for rent only (other properties: 404). */
+  subjectGoal?: 'sale' | 'rent';
 };
 
 export const isSection = (f: FieldSpec | SectionSpec): f is SectionSpec => 'section' in f;
@@ -71,11 +113,24 @@ export type FormState = {
   message?: string;
   /** Field → translated message. */
   errors?: Record<string, string>;
-  /** The values posted (strings), to fill the fields again; never the captcha. */
-  values?: Record<string, string | boolean>;
+  /** The values posted (strings), to fill the fields again; never the captcha nor a file. */
+  values?: Record<string, string | boolean | string[]>;
+  /** The server's extras for the values posted (the free slots of the day chosen). */
+  extras?: FormExtras;
   /** Where the visitor goes on success: the feedback page (localized path). */
   redirect?: string;
   submissionId?: number;
 };
 
 export const initialFormState: FormState = { status: 'idle', code: 200 };
+
+/** A refusal found while storing (a slot booked by someone else in the meantime): the transaction is rolled back and the field named. */
+export class FieldError extends Error {
+  constructor(
+    readonly field: string,
+    readonly key: string,
+  ) {
+    super(`${field}: ${key}`);
+    this.name = 'FieldError';
+  }
+}

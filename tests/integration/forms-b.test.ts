@@ -8,13 +8,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
-import { demands, outbox, submissions } from '@/lib/db/schema';
-import { cancelDemand, confirmDemand, queueDemandAlerts, registerDemand } from '@/lib/forms/demands';
+import { appointments, demands, outbox, submissions, uploads, webTypes } from '@/lib/db/schema';
+import { firstOpenDay } from '@/lib/domain/appointments';
+import { newChallenge } from '@/lib/forms/captcha';
+import { cancelDemand, confirmDemand, queueDemandAlerts } from '@/lib/forms/demands';
+import type { FormSubject } from '@/lib/forms/mails';
+import { formDefinition } from '@/lib/forms/registry';
+import { submitForm } from '@/lib/forms/submit';
 import { createTransport } from '@/lib/forms/mailer';
 import { drainOutbox } from '@/lib/forms/outbox';
 import { importFeed, parseFeedText } from '@/lib/import/run';
 import { testDatabases } from '../support/databases';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { smallPdf } from '../support/documents';
 
 type Raw = Record<string, unknown>;
 const base = (parseFeedText(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as Raw[])[0];
@@ -58,6 +64,33 @@ const criteria = {
   garden: true,
 };
 
+const person = (email: string) => ({ title: 'ms', firstName: 'Claire', lastName: 'Dubois', email, phone: '+32 470 12 34 56' });
+
+/** A post of `form` as the browser sends it, with a captcha solved the honest way (the server's own challenge). */
+function post(form: string, input: Record<string, unknown>) {
+  const c = newChallenge(form);
+  return { input: { ...input, captcha: c.payload.answer.toLowerCase(), website: '' }, captchaToken: c.token };
+}
+
+const subjectOf = (id: number, goal: number): FormSubject => ({
+  kind: 'property',
+  id,
+  reference: `MH-T-${id}`,
+  title: `Maison ${id}`,
+  url: `http://localhost:3000/fr/bien/${id}/`,
+  picture: null,
+  price: '€ 350.000',
+  place: '1050 Ixelles',
+  goal,
+});
+
+/** A weekday at least a week ahead (all three slots open). */
+function weekday(): string {
+  let d = new Date(Date.now() + 8 * 86_400_000);
+  while ([0, 6].includes(d.getUTCDay())) d = new Date(d.getTime() + 86_400_000);
+  return firstOpenDay(d) === d.toISOString().slice(0, 10) ? d.toISOString().slice(0, 10) : firstOpenDay(d);
+}
+
 /** The first absolute link of a mail's text part that contains `part`. */
 function linkIn(mail: ReceivedMail, part: string): string {
   const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -82,22 +115,42 @@ for (const target of testDatabases()) {
       await sink.stop();
       await handle?.drop();
     });
-    beforeEach(() => {
+    beforeEach(async () => {
+      await send(); // what an earlier test left in the outbox
       sink.mails.length = 0;
     });
 
+    beforeAll(async () => {
+      await handle.db.insert(webTypes).values(['en', 'nl', 'fr', 'de'].map((lang) => ({ webId: 1, lang, name: lang === 'fr' ? 'Maison' : 'House' }))).onConflictDoNothing();
+    });
+
+    /** The demand-register form, as a visitor posts it. */
     async function register(email: string, lang = 'fr') {
-      return handle.db.transaction(async (tx) => {
-        const [s] = await tx.insert(submissions).values({ form: 'demand-register', lang, email, data: {} }).returning({ id: submissions.id });
-        return registerDemand(tx, s.id, { lang, name: 'Claire Dubois', email, criteria, typeNames: ['Maison'] });
+      const { input, captchaToken } = post('demand-register', {
+        goal: 'buy',
+        types: ['1'],
+        zones: ['brussels'],
+        minPrice: '300.000',
+        maxPrice: '400000',
+        minBedrooms: '2',
+        maxBedrooms: '',
+        garages: '1',
+        garden: 'on',
+        ...person(email),
       });
+      const state = await submitForm('demand-register', input, { lang, ip: '192.0.2.1', captchaToken, db: handle.db });
+      expect(state.status, JSON.stringify(state.errors)).toBe('ok');
+      const [row] = await handle.db.select().from(demands).where(eq(demands.email, email));
+      expect(row).toMatchObject({ goal: 0, webIds: [1], zones: ['brussels'], minPrice: 300_000, maxPrice: 400_000, minBedrooms: 2, maxBedrooms: null, garages: 1, garden: true, parking: false, lang });
+      return row;
     }
     const importAndAlert = (records: Raw[]) => importFeed(handle.db, records, { onImported: async (ids) => void (await queueDemandAlerts(handle.db, ids)) });
 
     it('demand opt-in: pending, confirmed by the link, one alert per matching property however often it is imported', async () => {
-      const { id } = await register('claire@example.org');
-      expect((await handle.db.select().from(demands).where(eq(demands.id, id)))[0].status).toBe('pending');
-      expect(await send()).toBe(1);
+      const { id, status } = await register('claire@example.org');
+      expect(status).toBe('pending');
+      expect(await send()).toBe(2);
+      expect(sink.to('info@maison-horizon.be').map((m) => m.subject)).toEqual(['Nouvelle recherche enregistrée de Claire Dubois']);
       const [optIn] = sink.to('claire@example.org');
       expect(optIn.subject).toBe('Confirmez votre recherche enregistrée');
       const confirm = linkIn(optIn, '/confirmer/');
@@ -130,10 +183,11 @@ for (const target of testDatabases()) {
     it('demand cancel: the one-click link cancels (idempotent), no more alerts, unknown tokens are recognised', async () => {
       const { token } = await register('marc@example.org', 'en');
       await send();
+      expect(await confirmDemand(handle.db, token)).toBe('confirmed');
+      expect(await confirmDemand(handle.db, token)).toBe('already-confirmed');
       const [optIn] = sink.to('marc@example.org');
       expect(optIn.subject).toBe('Please confirm your saved search');
       expect(linkIn(optIn, '/cancel/')).toMatch(/\/en\/saved-search\/[A-Za-z0-9_-]{43}\/cancel\/$/);
-      expect(await confirmDemand(handle.db, token)).toBe('confirmed');
       expect(await cancelDemand(handle.db, tokenOf(linkIn(optIn, '/cancel/')))).toBe('cancelled');
       expect(await cancelDemand(handle.db, token)).toBe('already-cancelled');
       expect(await confirmDemand(handle.db, token)).toBe('already-cancelled');
@@ -143,6 +197,171 @@ for (const target of testDatabases()) {
       expect(sink.to('marc@example.org')).toHaveLength(0);
       expect(await cancelDemand(handle.db, 'x'.repeat(43))).toBe('unknown');
       expect(await confirmDemand(handle.db, "'; drop table demands; --")).toBe('unknown');
+    });
+
+    it('demand-register names the missing type and zone in the visitor\'s language', async () => {
+      const { input, captchaToken } = post('demand-register', { goal: '', types: [], zones: '', minPrice: '500000', maxPrice: '100000', ...person('nobody@example.org') });
+      const state = await submitForm('demand-register', input, { lang: 'nl', ip: '192.0.2.2', captchaToken, db: handle.db });
+      expect(state.code).toBe(400);
+      expect(state.errors).toMatchObject({
+        goal: 'Kies kopen of huren.',
+        types: 'Selecteer minstens één soort pand.',
+        zones: 'Selecteer minstens één regio.',
+      });
+      const range = post('demand-register', { goal: 'buy', types: ['1'], zones: ['brussels'], minPrice: '500000', maxPrice: '100000', minBedrooms: '3', maxBedrooms: '1', ...person('nobody@example.org') });
+      const ranges = await submitForm('demand-register', range.input, { lang: 'nl', ip: '192.0.2.2', captchaToken: range.captchaToken, db: handle.db });
+      expect(ranges.errors).toEqual({
+        maxPrice: 'De maximumprijs moet minstens de minimumprijs zijn.',
+        maxBedrooms: 'Het maximum aantal slaapkamers moet minstens het minimum zijn.',
+      });
+      const unknown = post('demand-register', { goal: 'rent', types: ['999'], zones: ['flanders'], ...person('nobody@example.org') });
+      const refused = await submitForm('demand-register', unknown.input, { lang: 'fr', ip: '192.0.2.2', captchaToken: unknown.captchaToken, db: handle.db });
+      expect(refused.errors).toEqual({ types: 'Sélectionnez au moins un type de bien.' });
+    });
+
+    it('contact-appointment books the slot, mails both sides, and a taken slot is full with the free ones shown', async () => {
+      await importFeed(handle.db, [record(6001), record(6002, { Goal: 1, Price: 1200, Bedrooms: 2 })]);
+      const day = weekday();
+      const book = (email: string, lang = 'fr', extra: Record<string, unknown> = {}) => {
+        const { input, captchaToken } = post('contact-appointment', { day, slot: '14:00-16:00', stDescription: 'on', ...person(email), ...extra });
+        return submitForm('contact-appointment', input, { lang, ip: '192.0.2.3', captchaToken, subject: subjectOf(6001, 0), db: handle.db });
+      };
+      const ok = await book('first@example.org');
+      expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
+      expect(ok.redirect).toBe('/fr/merci/contact-appointment/');
+      expect(await handle.db.select({ slot: appointments.slot, status: appointments.status }).from(appointments).where(eq(appointments.propertyId, 6001))).toEqual([{ slot: '14:00-16:00', status: 'confirmed' }]);
+      expect(await send()).toBe(2);
+      const [date] = [day.split('-').reverse().join('-')];
+      expect(sink.to('first@example.org').map((m) => m.subject)).toEqual([`Votre rendez-vous le ${date}, 14:00-16:00`]);
+      expect(sink.to('info@maison-horizon.be').map((m) => m.subject)).toEqual([`Rendez-vous réservé : ${date}, 14:00-16:00`]);
+
+      const full = await book('second@example.org', 'de');
+      expect(full.code).toBe(400);
+      expect(full.errors).toEqual({ slot: 'Die Termine sind ausgebucht.' });
+      expect(full.extras?.slot?.choices?.map((c) => [c.value, c.disabled])).toEqual([
+        ['10:00-13:00', false],
+        ['14:00-16:00', true],
+        ['16:00-19:00', false],
+      ]);
+      // Two visitors posting the same free slot at once: one gets it, the other is told it is full.
+      const both = await Promise.all([book('a@example.org', 'en', { slot: '16:00-19:00' }), book('b@example.org', 'en', { slot: '16:00-19:00' })]);
+      expect(both.map((s) => s.status).sort()).toEqual(['invalid', 'ok']);
+      expect(both.find((s) => s.status === 'invalid')?.errors).toEqual({ slot: 'The appointments are full.' });
+      expect(await handle.db.select().from(appointments).where(eq(appointments.propertyId, 6001))).toHaveLength(2);
+
+      // A visit of a rent property needs every statement; a Sunday is refused.
+      const sunday = (() => {
+        let d = new Date(Date.now() + 2 * 86_400_000);
+        while (d.getUTCDay() !== 0) d = new Date(d.getTime() + 86_400_000);
+        return d.toISOString().slice(0, 10);
+      })();
+      const rent = post('contact-appointment', { day: sunday, slot: '10:00-13:00', stDescription: 'on', ...person('c@example.org') });
+      const refused = await submitForm('contact-appointment', rent.input, { lang: 'en', ip: '192.0.2.3', captchaToken: rent.captchaToken, subject: subjectOf(6002, 1), db: handle.db });
+      expect(refused.errors?.day).toBe('The agency is closed on Sundays: please choose another day.');
+      expect(Object.keys(refused.errors ?? {})).toEqual(expect.arrayContaining(['stIncome', 'stProof', 'stPersons', 'stAmount']));
+    });
+
+    it('rent-application: rent properties only, amounts at signing computed from the property and mailed', async () => {
+      await importFeed(handle.db, [record(6101, { Goal: 1, Price: 1200, Bedrooms: 2, Details: { ...(base.Details as Raw), MonthlyRent: 1200, ChargesRenter: 150 } })]);
+      const application = (extra: Record<string, unknown> = {}) =>
+        post('rent-application', {
+          adultAge1: '34',
+          adultAge2: '31',
+          childAge1: '4',
+          pets: 'yes',
+          petsDescription: 'Un chat',
+          movingDate: weekday(),
+          movingReason: 'Mutation professionnelle',
+          income1: '3200',
+          income2: '2900',
+          stIncome: 'on',
+          stProof: 'on',
+          stPersons: 'on',
+          stDescription: 'on',
+          stAmount: 'on',
+          ...person('tenant@example.org'),
+          ...extra,
+        });
+      const a = application();
+      const ok = await submitForm('rent-application', a.input, { lang: 'fr', ip: '192.0.2.4', captchaToken: a.captchaToken, subject: subjectOf(6101, 1), db: handle.db });
+      expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
+      expect(await send()).toBe(2);
+      const [visitor] = sink.to('tenant@example.org');
+      expect(visitor.subject).toBe('Votre candidature locative pour MH-T-6101');
+      const text = visitor.raw.replace(/=\r?\n/g, '');
+      expect(text).toContain('Total =C3=A0 la signature: =E2=82=AC 5.100'.replace(/ /g, ' '));
+
+      const wrong = application();
+      const sale = await submitForm('rent-application', wrong.input, { lang: 'fr', ip: '192.0.2.4', captchaToken: wrong.captchaToken, subject: subjectOf(6001, 0), db: handle.db });
+      expect(sale.code).toBe(404);
+
+      const missing = application({ adultAge1: '', adultAge2: '', stAmount: '' });
+      const refused = await submitForm('rent-application', missing.input, { lang: 'en', ip: '192.0.2.4', captchaToken: missing.captchaToken, subject: subjectOf(6101, 1), db: handle.db });
+      expect(refused.errors).toMatchObject({ adultAge1: 'Give the age of at least one adult.', stAmount: 'Please confirm this statement.' });
+    });
+
+    it('offer: sale properties only, the 10% advance in both mails, the end date after the start', async () => {
+      const offer = (extra: Record<string, unknown> = {}) =>
+        post('offer', {
+          amount: '342500',
+          amountWords: 'trois cent quarante-deux mille cinq cents euros',
+          startDate: '2030-05-01',
+          endDate: '2030-05-15',
+          place: 'Bruxelles',
+          signDate: '2030-05-01',
+          conditions: 'Sous réserve d’un crédit hypothécaire.',
+          aTitle: 'mr',
+          aFirstName: 'Jan',
+          aLastName: 'Peeters',
+          aStreet: 'Rue Haute',
+          aHouseNumber: '5',
+          aZip: '1000',
+          aCity: 'Bruxelles',
+          aEmail: 'buyer@example.org',
+          aPhone: '+32 470 00 00 00',
+          ...extra,
+        });
+      const o = offer();
+      const ok = await submitForm('offer', o.input, { lang: 'nl', ip: '192.0.2.5', captchaToken: o.captchaToken, subject: subjectOf(6001, 0), db: handle.db });
+      expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
+      expect(await send()).toBe(2);
+      const [visitor] = sink.to('buyer@example.org');
+      expect(visitor.subject).toBe('Uw bod op MH-T-6001');
+      expect(visitor.raw.replace(/=\r?\n/g, '')).toContain('=E2=82=AC 34.250');
+      const [agency] = sink.to('info@maison-horizon.be');
+      expect(agency.subject).toBe('Offre d’achat pour MH-T-6001 : € 342.500');
+
+      const bad = offer({ endDate: '2030-04-30', bFirstName: 'Anna' });
+      const refused = await submitForm('offer', bad.input, { lang: 'en', ip: '192.0.2.5', captchaToken: bad.captchaToken, subject: subjectOf(6001, 0), db: handle.db });
+      expect(refused.errors).toEqual({ endDate: 'The end date must be after the start date.', bLastName: 'Give the first and last name of buyer B, or leave buyer B empty.' });
+      const incomplete = offer({ startDate: '2030-05', endDate: '2030-02-30' });
+      const dates = await submitForm('offer', incomplete.input, { lang: 'en', ip: '192.0.2.5', captchaToken: incomplete.captchaToken, subject: subjectOf(6001, 0), db: handle.db });
+      expect(dates.errors).toEqual({ startDate: 'Please enter a complete date.', endDate: 'This date does not exist.' });
+      const rent = offer();
+      expect((await submitForm('offer', rent.input, { lang: 'fr', ip: '192.0.2.5', captchaToken: rent.captchaToken, subject: subjectOf(6101, 1), db: handle.db })).code).toBe(404);
+    });
+
+    it('cv: a real PDF is stored with the submission and attached; a .pdf that is not a PDF is refused', async () => {
+      const fake = post('cv', { ...person('applicant@example.org'), position: 'Agent', message: 'Bonjour', file: new File([new Uint8Array(Buffer.from('<html>not a pdf</html>'))], 'cv.pdf', { type: 'application/pdf' }) });
+      const refused = await submitForm('cv', fake.input, { lang: 'fr', ip: '192.0.2.6', captchaToken: fake.captchaToken, db: handle.db });
+      expect(refused.code).toBe(400);
+      expect(refused.errors).toEqual({ file: 'Le fichier doit être un document PDF ou Word (.pdf, .doc, .docx).' });
+      expect(refused.values?.file).toBeUndefined();
+
+      const pdf = smallPdf('Claire Dubois');
+      const real = post('cv', { ...person('applicant@example.org'), position: 'Agent', message: 'Bonjour', file: new File([new Uint8Array(pdf)], 'C:\\Users\\claire\\mon cv.pdf', { type: 'application/pdf' }) });
+      const ok = await submitForm('cv', real.input, { lang: 'fr', ip: '192.0.2.6', captchaToken: real.captchaToken, db: handle.db });
+      expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
+      const [stored] = await handle.db.select().from(uploads).where(eq(uploads.submissionId, ok.submissionId!));
+      expect(stored).toMatchObject({ fileName: 'mon cv.pdf', contentType: 'application/pdf', size: pdf.length });
+      expect(Buffer.compare(stored.content, pdf)).toBe(0);
+      const [sub] = await handle.db.select().from(submissions).where(eq(submissions.id, ok.submissionId!));
+      expect(sub.data.file).toBe('mon cv.pdf');
+      expect(await send()).toBe(2);
+      const [agency] = sink.to('info@maison-horizon.be');
+      expect(agency.raw).toMatch(/Content-Disposition: attachment;\s+filename="mon cv\.pdf"/);
+      expect(agency.raw).toContain(pdf.subarray(0, 48).toString('base64').slice(0, 40));
+      expect(sink.to('applicant@example.org')[0].raw).not.toMatch(/Content-Disposition: attachment/);
     });
   });
 }

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { formOfFeedback } from '@/lib/forms/registry';
+import type { FormDefinition } from '@/lib/forms/types';
+import type { Locale } from '@/lib/i18n/locales';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,6 +19,13 @@ export function generateStaticParams() {
   return [];
 }
 
+/** The thank-you texts of a form: `feedback.SLUG`, or `feedback` in the form's own namespace. */
+async function feedbackText(locale: Locale, def: FormDefinition) {
+  const t = await getTranslations({ locale });
+  const base = def.messages ? `${def.messages}.feedback` : `feedback.${def.feedback}`;
+  return (key: 'title' | 'text') => t(`${base}.${key}` as never);
+}
+
 const href = (form: string) => ({ pathname: '/feedback/[form]', params: { form } });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -24,8 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { form } = await params;
   const def = formOfFeedback(form);
   if (!def) return {};
-  const t = await getTranslations({ locale, namespace: 'feedback' });
-  return pageMetadata({ locale, href: href(def.feedback), title: t(`${def.feedback}.title`), description: t(`${def.feedback}.text`), index: false });
+  const t = await feedbackText(locale, def);
+  return pageMetadata({ locale, href: href(def.feedback), title: t('title'), description: t('text'), index: false });
 }
 
 /** The thank-you page of a form (/feedback/SLUG, localized), with its own text in every language. */
@@ -34,10 +43,11 @@ export default async function FeedbackPage({ params }: Props) {
   const { form } = await params;
   const def = formOfFeedback(form);
   if (!def) notFound();
-  const t = await getTranslations({ locale, namespace: 'feedback' });
+  const t = await feedbackText(locale, def);
+  const tf = await getTranslations({ locale, namespace: 'feedback' });
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(def.feedback))}>
-      <PageHero locale={locale} title={t(`${def.feedback}.title`)} />
+      <PageHero locale={locale} title={t('title')} />
       <div className="container page-body">
         <div className="feedback-page" data-feedback={def.feedback}>
           <span className="feedback-page__icon" aria-hidden="true">
@@ -45,13 +55,13 @@ export default async function FeedbackPage({ params }: Props) {
               <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </span>
-          <p className="feedback-page__text">{t(`${def.feedback}.text`)}</p>
+          <p className="feedback-page__text">{t('text')}</p>
           <div className="feedback-page__actions">
             <Link href="/" className="button button--primary">
-              {t('backHome')}
+              {tf('backHome')}
             </Link>
             <Link href="/for-sale" className="button button--outline">
-              {t('seeProperties')}
+              {tf('seeProperties')}
             </Link>
           </div>
         </div>

@@ -17,5 +17,7 @@ export default async function PropertyFormPage({ params, searchParams }: Props) 
   const query = await searchParams;
   // contact-me?visit preselects a visit rather than information.
   const defaults = form === 'contact-me' ? { request: query.visit !== undefined ? 'visit' : 'information' } : undefined;
-  return <SubjectFormPage locale={locale} scope="property" id={id} form={form} defaults={defaults} />;
+  // contact-appointment?day=YYYY-MM-DD shows the free slots of that day (the form works without JavaScript).
+  const day = typeof query.day === 'string' ? query.day : undefined;
+  return <SubjectFormPage locale={locale} scope="property" id={id} form={form} defaults={defaults} query={day ? { day } : undefined} />;
 }

@@ -1,0 +1,98 @@
+/**
+ * Server side of contact-appointment: the free slots of the chosen day (page and refused posts), the
+ * day and slot checks, the statements that apply to the property, and the booking in the submission's
+ * transaction ('The appointments are full' when another visitor took the slot first).
+ */
+import { bookAppointment, bookedSlots, SlotTakenError } from '@/lib/data/appointments';
+import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, freeSlots, isSlot, lastBookableDay } from '@/lib/domain/appointments';
+import { formatAmount } from '@/lib/domain/money';
+import type { Db } from '@/lib/db/client';
+import { STATEMENTS } from './defs/contact-appointment';
+import type { ExtrasContext, FormHooks } from './hooks';
+import { FieldError, type FormExtras } from './types';
+import { enqueueMail } from './outbox';
+import { propertyTerms, type PropertyTerms } from './property-terms';
+import { specialMails } from './special-mails';
+import { FORMS } from './registry';
+import { formLocale, formatFormDate, formTranslator } from './translate';
+
+const DAY_ERRORS = { invalid: 'dateInvalid', past: 'dayPast', closed: 'dayClosed', 'too-far': 'dayTooFar' } as const;
+
+/** The statements that apply: all five when the property is for rent, 'description read' for a sale. */
+export function statementsFor(terms: PropertyTerms | null): readonly string[] {
+  if (!terms) return [];
+  return terms.forRent && terms.rent ? STATEMENTS : ['stDescription'];
+}
+
+/** The figures shown in the statements (minimum income, persons, amount at signing). */
+export function statementValues(terms: PropertyTerms | null): FormExtras {
+  const r = terms?.rent;
+  if (!r) return {};
+  const a = r.atSigning;
+  return {
+    stIncome: { values: { amount: formatAmount(r.minimumIncome) } },
+    stPersons: { values: { count: r.maximumPersons } },
+    stAmount: { values: { total: formatAmount(a.total), rent: formatAmount(a.firstRent), charges: formatAmount(a.firstCharges), inventory: formatAmount(a.inventoryShare), deposit: formatAmount(a.deposit) } },
+  };
+}
+
+async function extras(values: Record<string, unknown>, ctx: ExtrasContext, now = new Date()): Promise<FormExtras> {
+  const lang = formLocale(ctx.lang);
+  const t = formTranslator(lang, FORMS['contact-appointment']);
+  const propertyId = ctx.subjectId ?? 0;
+  const terms = propertyId ? await propertyTerms(propertyId, lang, ctx.db) : null;
+  const asked = typeof values.day === 'string' ? values.day : '';
+  const day = checkAppointmentDay(asked, now) === 'ok' ? asked : firstOpenDay(now);
+  const free = freeSlots(day, await bookedSlots(propertyId, day, ctx.db), now);
+  const applies = statementsFor(terms);
+  return {
+    ...statementValues(terms),
+    ...Object.fromEntries(STATEMENTS.filter((s) => !applies.includes(s)).map((s) => [s, { hidden: true }])),
+    ...(applies.length ? {} : { 'section:statements': { hidden: true } }),
+    day: { min: agencyClock(now).day, max: lastBookableDay(now), value: day },
+    slot: {
+      choices: APPOINTMENT_SLOTS.map((s) => ({ value: s, label: free.includes(s) ? s : `${s} — ${t('slots.taken')}`, disabled: !free.includes(s) })),
+      note: free.length ? t('slots.legend', { date: formatFormDate(day) }) : t('slots.none'),
+    },
+  };
+}
+
+export const appointmentHooks: FormHooks = {
+  extras: (values, ctx) => extras(values, ctx),
+
+  async check(data, ctx, db: Db) {
+    const errors: Record<string, string> = {};
+    const day = String(data.day);
+    const dayCheck = checkAppointmentDay(day, new Date());
+    if (dayCheck !== 'ok') errors.day = DAY_ERRORS[dayCheck];
+    else if (isSlot(data.slot) && !freeSlots(day, await bookedSlots(ctx.subject?.id ?? 0, day, db), new Date()).includes(data.slot)) errors.slot = 'full';
+    const terms = ctx.subject ? await propertyTerms(ctx.subject.id, formLocale(ctx.lang), db) : null;
+    for (const s of statementsFor(terms)) if (data[s] !== true) errors[s] = 'statement';
+    return errors;
+  },
+
+  async store(tx, data, ctx, submissionId) {
+    const day = String(data.day);
+    const slot = data.slot as (typeof APPOINTMENT_SLOTS)[number];
+    try {
+      await bookAppointment(tx, { submissionId, propertyId: ctx.subject?.id ?? 0, day, slot });
+    } catch (e) {
+      if (e instanceof SlotTakenError) throw new FieldError('slot', 'full');
+      throw e;
+    }
+    const lang = formLocale(ctx.lang);
+    const when = { date: formatFormDate(day), slot };
+    await enqueueMail(
+      tx,
+      specialMails({
+        def: FORMS['contact-appointment'],
+        data,
+        lang,
+        subject: ctx.subject,
+        submissionId,
+        agency: (t) => ({ subject: t('mail.agencySubject', when), heading: t('mail.agencySubject', when), intro: [t('mail.agencyIntro')], rows: [] }),
+        visitor: (t) => ({ subject: t('mail.visitorSubject', when), heading: t('mail.visitorHeading'), intro: [t('mail.visitorIntro', when)], rows: [], outro: [t('mail.outro')] }),
+      }),
+    );
+  },
+};

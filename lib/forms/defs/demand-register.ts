@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { objectOf, captchaSchema, personFields, personSchema } from './person';
+import { checkbox, choice, choices, optionalInteger, optionalMessage } from '../fields';
+import type { FormDefinition } from '../types';
+import { DEMAND_ZONES } from '@/lib/domain/demand-match';
+
+export const DEMAND_GOALS = ['buy', 'rent'] as const;
+
+/**
+ * demand-register: a saved search (spec "Search demand"): buying or renting, at least one web type and
+ * one zone (the regions of the listing search), price and bedrooms ranges, garages, parking, terrace,
+ * garden. Stored pending; the visitor confirms it by e-mail (lib/forms/demands.ts). The types are the
+ * web types of the database, given to the form by its page (`choices`).
+ */
+export const demandRegister: FormDefinition = {
+  name: 'demand-register',
+  scope: 'site',
+  messages: 'demand',
+  schema: objectOf({
+    goal: choice(DEMAND_GOALS, 'goal'),
+    types: choices(z.string().regex(/^\d{1,6}$/, 'types'), 'types', 40),
+    zones: choices(z.enum(DEMAND_ZONES, { error: 'zones' }), 'zones', DEMAND_ZONES.length),
+    minPrice: optionalInteger(0, 100_000_000),
+    maxPrice: optionalInteger(0, 100_000_000),
+    minBedrooms: optionalInteger(0, 20),
+    maxBedrooms: optionalInteger(0, 20),
+    garages: optionalInteger(0, 10),
+    parking: checkbox(),
+    terrace: checkbox(),
+    garden: checkbox(),
+    ...personSchema,
+    remark: optionalMessage(),
+    ...captchaSchema,
+  }).superRefine((d, ctx) => {
+    if (d.minPrice !== undefined && d.maxPrice !== undefined && d.maxPrice < d.minPrice) ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'priceRange' });
+    if (d.minBedrooms !== undefined && d.maxBedrooms !== undefined && d.maxBedrooms < d.minBedrooms) ctx.addIssue({ code: 'custom', path: ['maxBedrooms'], message: 'bedroomsRange' });
+  }),
+  fields: [
+    { section: 'search' },
+    { name: 'goal', kind: 'radio', required: true, options: DEMAND_GOALS },
+    { name: 'types', kind: 'checkboxes', required: true },
+    { name: 'zones', kind: 'checkboxes', required: true, options: DEMAND_ZONES },
+    { name: 'minPrice', kind: 'number', width: 'half' },
+    { name: 'maxPrice', kind: 'number', width: 'half' },
+    { name: 'minBedrooms', kind: 'number', width: 'third' },
+    { name: 'maxBedrooms', kind: 'number', width: 'third' },
+    { name: 'garages', kind: 'number', width: 'third' },
+    { name: 'parking', kind: 'checkbox', width: 'third' },
+    { name: 'terrace', kind: 'checkbox', width: 'third' },
+    { name: 'garden', kind: 'checkbox', width: 'third' },
+    { section: 'contact' },
+    ...personFields,
+    { name: 'remark', kind: 'textarea' },
+  ],
+  captcha: true,
+  feedback: 'demand-register',
+  mails: [],
+};

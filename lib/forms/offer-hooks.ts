@@ -1,0 +1,46 @@
+/** Server side of the offer to buy: the 10% advance (lib/domain/offer) on the page without JavaScript and in the e-mails. */
+import { buyerAdvance } from '@/lib/domain/offer';
+import { formatAmount } from '@/lib/domain/money';
+import type { FormHooks } from './hooks';
+import { enqueueMail } from './outbox';
+import { specialMails } from './special-mails';
+import { FORMS } from './registry';
+import { formLocale, formatFormDate, type Translate } from './translate';
+
+const amountOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(/[\s.]/g, '').replace(',', '.')) : NaN);
+
+function offerRows(t: Translate, data: Record<string, unknown>): [string, string][] {
+  const amount = amountOf(data.amount);
+  const advance = buyerAdvance(amount);
+  return [
+    [t('fields.amount'), formatAmount(amount)],
+    [t('advance.label'), advance === null ? '' : formatAmount(advance)],
+    [t('mail.validity'), t('mail.validityRange', { start: formatFormDate(String(data.startDate)), end: formatFormDate(String(data.endDate)) })],
+    [t('mail.signed'), t('mail.signedAt', { place: String(data.place), date: formatFormDate(String(data.signDate)) })],
+  ];
+}
+
+export const offerHooks: FormHooks = {
+  async extras(values) {
+    const advance = buyerAdvance(amountOf(values.amount));
+    return { advance: { values: { amount: advance === null ? '' : formatAmount(advance) } } };
+  },
+
+  async store(tx, data, ctx, submissionId) {
+    const lang = formLocale(ctx.lang);
+    const reference = ctx.subject?.reference ?? '';
+    const amount = formatAmount(amountOf(data.amount));
+    await enqueueMail(
+      tx,
+      specialMails({
+        def: FORMS.offer,
+        data,
+        lang,
+        subject: ctx.subject,
+        submissionId,
+        agency: (t) => ({ subject: t('mail.agencySubject', { reference, amount }), heading: t('mail.agencySubject', { reference, amount }), intro: [t('mail.agencyIntro')], rows: offerRows(t, data) }),
+        visitor: (t) => ({ subject: t('mail.visitorSubject', { reference }), heading: t('mail.visitorHeading'), intro: [t('mail.visitorIntro')], rows: offerRows(t, data) }),
+      }),
+    );
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * The e-mails of the specialised forms (appointment, rent application, offer, demand): the agency's
+ * notification (site's default language, reply-to the visitor) and the visitor's confirmation (their
+ * language), each with what matters for that form on top of the submitted fields.
+ */
+import { siteConfig } from '@/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { agencyEmail } from './mailer';
+import { renderMail } from './mail-template';
+import { submissionRows, subjectRows, type FormSubject } from './mails';
+import type { OutboxMail } from './outbox';
+import { formTranslator, translator, type Translate } from './translate';
+import type { FormDefinition } from './types';
+
+type Part = { subject: string; heading: string; intro: string[]; rows: [string, string][]; outro?: string[] };
+
+export type SpecialMails = {
+  def: FormDefinition;
+  data: Record<string, unknown>;
+  lang: Locale;
+  subject?: FormSubject | null;
+  submissionId: number;
+  /** What the agency reads, built with a translator of the form's texts in the agency's language. */
+  agency: (t: Translate) => Part;
+  /** What the visitor reads, in their language; null: no confirmation. */
+  visitor: ((t: Translate) => Part) | null;
+};
+
+export function visitorName(data: Record<string, unknown>, emailField = 'email'): string {
+  const name = [data.firstName ?? data.aFirstName, data.lastName ?? data.aLastName].filter((v) => typeof v === 'string' && v).join(' ');
+  return name || String(data[emailField] ?? '');
+}
+
+export function specialMails(m: SpecialMails): OutboxMail[] {
+  const agencyLang = siteConfig.languages.default;
+  const emailField = m.def.emailField ?? 'email';
+  const visitorEmail = String(m.data[emailField] ?? '');
+  const out: OutboxMail[] = [];
+  const ta = formTranslator(agencyLang, m.def);
+  const a = m.agency(ta);
+  const af = translator(agencyLang, 'forms');
+  out.push({
+    kind: `form:${m.def.name}:agency`,
+    lang: agencyLang,
+    to: agencyEmail(),
+    replyTo: visitorEmail || null,
+    subject: a.subject,
+    submissionId: m.submissionId,
+    ...renderMail({ lang: agencyLang, heading: a.heading, intro: a.intro, rows: [...subjectRows(af, m.subject), ...a.rows, ...submissionRows(ta, m.def, m.data)], outro: a.outro ?? [af('mail.agencyOutro')] }),
+  });
+  if (m.visitor && visitorEmail) {
+    const tv = formTranslator(m.lang, m.def);
+    const vf = translator(m.lang, 'forms');
+    const v = m.visitor(tv);
+    out.push({
+      kind: `form:${m.def.name}:visitor`,
+      lang: m.lang,
+      to: visitorEmail,
+      replyTo: agencyEmail(),
+      subject: v.subject,
+      submissionId: m.submissionId,
+      ...renderMail({
+        lang: m.lang,
+        heading: v.heading,
+        intro: [vf('mail.visitorGreeting', { name: visitorName(m.data, emailField) }), ...v.intro],
+        rows: [...subjectRows(vf, m.subject), ...v.rows],
+        outro: v.outro ?? [vf('mail.visitorOutro', { agency: siteConfig.site.info.name })],
+      }),
+    });
+  }
+  return out;
+}
