@@ -23,7 +23,8 @@ type Props = {
 const WIDE = new Set(['textarea', 'radio', 'checkbox', 'checkboxes', 'title', 'file']);
 
 /** One field of a visitor form: label, control, hint and error, wired for react-hook-form and for posts without JavaScript. */
-export function Field({ form, spec, text: t, registration, value, error, extras, watched }: Props) {
+export function Field({ form, spec: given, text: t, registration, value, error, extras, watched }: Props) {
+  const spec = extras?.required ? { ...given, required: true } : given;
   const id = `${form}-${spec.name}`;
   const width = spec.width ?? (WIDE.has(spec.kind) ? 'full' : 'half');
   const label = t(`fields.${spec.label ?? spec.name}`, extras?.values);

@@ -45,8 +45,10 @@ async function extras(values: Record<string, unknown>, ctx: ExtrasContext, now =
   const day = checkAppointmentDay(asked, now) === 'ok' ? asked : firstOpenDay(now);
   const free = freeSlots(day, await bookedSlots(propertyId, day, ctx.db), now);
   const applies = statementsFor(terms);
+  const figures = statementValues(terms);
   return {
-    ...statementValues(terms),
+    ...figures,
+    ...Object.fromEntries(applies.map((s) => [s, { ...figures[s], required: true }])),
     ...Object.fromEntries(STATEMENTS.filter((s) => !applies.includes(s)).map((s) => [s, { hidden: true }])),
     ...(applies.length ? {} : { 'section:statements': { hidden: true } }),
     day: { min: agencyClock(now).day, max: lastBookableDay(now), value: day },

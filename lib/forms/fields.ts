@@ -122,6 +122,17 @@ export const optionalInteger = (min = 0, max = 1_000_000_000, invalid = 'number'
     z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).optional(),
   );
 
+/** A required whole number within bounds, from a text field: `missing` when absent or blank, `invalid` otherwise. */
+export const requiredInteger = (min: number, max: number, missing = 'required', invalid = 'number') =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(/[\s.]/g, '').replace(',', '.'))) : v),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? missing : invalid) })
+      .int(invalid)
+      .min(min, invalid)
+      .max(max, invalid),
+  );
+
 /**
  * A calendar date as YYYY-MM-DD (what <input type="date"> posts). An empty or partial value is
  * `dateIncomplete`, an impossible one (31 February) `dateInvalid`.

@@ -69,6 +69,8 @@ export type FieldExtras = {
   note?: string;
   value?: string;
   hidden?: boolean;
+  /** Required for this subject (a statement that applies to this property), marked as such. */
+  required?: boolean;
 };
 export type FormExtras = Record<string, FieldExtras>;
 

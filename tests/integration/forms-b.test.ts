@@ -13,7 +13,6 @@ import { firstOpenDay } from '@/lib/domain/appointments';
 import { newChallenge } from '@/lib/forms/captcha';
 import { cancelDemand, confirmDemand, queueDemandAlerts } from '@/lib/forms/demands';
 import type { FormSubject } from '@/lib/forms/mails';
-import { formDefinition } from '@/lib/forms/registry';
 import { submitForm } from '@/lib/forms/submit';
 import { createTransport } from '@/lib/forms/mailer';
 import { drainOutbox } from '@/lib/forms/outbox';
@@ -50,19 +49,6 @@ const record = (id: number, over: Raw = {}): Raw => ({
   ...over,
 });
 
-const criteria = {
-  goal: 0 as const,
-  webIds: [1],
-  zones: ['brussels'],
-  minPrice: 300_000,
-  maxPrice: 400_000,
-  minBedrooms: 2,
-  maxBedrooms: null,
-  garages: 1,
-  parking: false,
-  terrace: false,
-  garden: true,
-};
 
 const person = (email: string) => ({ title: 'ms', firstName: 'Claire', lastName: 'Dubois', email, phone: '+32 470 12 34 56' });
 

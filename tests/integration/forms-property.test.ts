@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/lib/db/client';
+import { webTypes } from '@/lib/db/schema';
 import { encryptCaptcha } from '@/lib/forms/captcha';
 import { FORMS } from '@/lib/forms/registry';
 import { submitForm } from '@/lib/forms/submit';
@@ -21,7 +22,12 @@ import { subjectFor, validSubmission } from '../support/form-payloads';
 process.env.CAPTCHA_SECRET = 'property-test-captcha-secret';
 const MESSAGES = { en, nl, fr, de } as const;
 type Lang = keyof typeof MESSAGES;
-const errorTexts = (l: Lang) => new Set(Object.values(MESSAGES[l].forms.errors as Record<string, string>));
+/** The error messages a form may answer with in a language: the shared ones and, for a form with its own namespace, its own. */
+const errorTexts = (l: Lang, ns?: string) =>
+  new Set([
+    ...Object.values(MESSAGES[l].forms.errors as Record<string, string>),
+    ...Object.values(((ns ? (MESSAGES[l] as Record<string, unknown>)[ns] : null) as { errors?: Record<string, string> } | null)?.errors ?? {}),
+  ]);
 const RUNS = Number(process.env.FORMS_PROPERTY_RUNS ?? 300);
 
 const scalar = fc.oneof(
@@ -46,6 +52,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       process.env.FORM_RATE_LIMIT = '1000000/60';
       handle = await target.open();
+      await handle.db.insert(webTypes).values(['en', 'nl', 'fr', 'de'].map((lang) => ({ webId: 1, lang, name: `Type 1 ${lang}` })));
     });
     afterAll(async () => {
       delete process.env.FORM_RATE_LIMIT;
@@ -91,8 +98,8 @@ for (const target of testDatabases()) {
               expect(named.length).toBeGreaterThan(0);
               for (const [field, message] of Object.entries(state.errors ?? {})) {
                 expect([...fields.map((f) => f.name), 'captcha', '']).toContain(field);
-                expect(errorTexts(lang).has(message), `"${message}" is a ${lang} message`).toBe(true);
-                if (lang !== 'en') expect(errorTexts('en').has(message), `"${message}" is not English`).toBe(false);
+                expect(errorTexts(lang, def.messages).has(message), `"${message}" is a ${lang} message`).toBe(true);
+                if (lang !== 'en') expect(errorTexts('en', def.messages).has(message), `"${message}" is not English`).toBe(false);
               }
               expect(state.values).not.toHaveProperty('captcha');
             }
@@ -101,7 +108,17 @@ for (const target of testDatabases()) {
               const given = raw === input ? input : {};
               for (const f of fields.filter((x) => x.required)) {
                 const v = given[f.name];
-                if (typeof v !== 'string' || v.trim() === '') {
+                // A group of checkboxes posts a list; a file field a file.
+                // A required checkbox (a statement) is given when it is ticked, however it is posted.
+                const present =
+                  f.kind === 'checkboxes'
+                    ? Array.isArray(v) ? v.length > 0 : typeof v === 'string' && v.trim() !== ''
+                    : f.kind === 'file'
+                      ? v instanceof File && v.size > 0
+                      : f.kind === 'checkbox'
+                        ? v === true || v === 'on' || v === 'true' || v === '1'
+                        : typeof v === 'string' && v.trim() !== '';
+                if (!present) {
                   expect(state.status, `${f.name}=${JSON.stringify(v)?.slice(0, 40)}`).toBe('invalid');
                   expect(state.errors).toHaveProperty(f.name);
                 }

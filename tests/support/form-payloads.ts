@@ -4,10 +4,43 @@
  * A form whose rules need particular values (future dates, a free slot…) adds them to VALID_OVERRIDES.
  */
 import { newChallenge } from '../../lib/forms/captcha';
+import { smallPdf } from './documents';
 import type { FormSubject } from '../../lib/forms/mails';
 import { isSection, type FieldSpec, type FormDefinition } from '../../lib/forms/types';
 
-export const VALID_OVERRIDES: Record<string, Record<string, unknown>> = {};
+/** A weekday a week or more ahead (`yyyy-mm-dd`): every appointment slot is offered on it. */
+export function futureWeekday(daysAhead = 8): string {
+  let d = new Date(Date.now() + daysAhead * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d = new Date(d.getTime() + 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+export const VALID_OVERRIDES: Record<string, Record<string, unknown> | (() => Record<string, unknown>)> = {
+  // The demand needs a web type of the database (the tests using it add web type 1) and a zone.
+  'demand-register': { goal: 'buy', types: ['1'], zones: ['brussels'], minPrice: '200000', maxPrice: '400000', minBedrooms: '2', maxBedrooms: '3', garages: '1' },
+  'contact-appointment': () => ({ day: futureWeekday(), slot: '10:00-13:00' }),
+  'rent-application': () => ({
+    adultAge1: '34',
+    adultAge2: '',
+    adultAge3: '',
+    adultAge4: '',
+    adultAge5: '',
+    adultAge6: '',
+    childAge1: '6',
+    childAge2: '',
+    childAge3: '',
+    childAge4: '',
+    childAge5: '',
+    childAge6: '',
+    pets: 'no',
+    petsDescription: '',
+    movingDate: futureWeekday(30),
+    income1: '3200',
+    income2: '',
+  }),
+  offer: { amount: '342500', startDate: '2031-03-15', endDate: '2031-04-15', signDate: '2031-03-15', bZip: '1000', aZip: '1050' },
+  cv: () => ({ file: new File([new Uint8Array(smallPdf())], 'cv.pdf', { type: 'application/pdf' }) }),
+};
 
 function validValue(f: FieldSpec, n: number): unknown {
   if (/email/i.test(f.name)) return `${f.name.toLowerCase()}-${n}@example.org`;
@@ -20,6 +53,10 @@ function validValue(f: FieldSpec, n: number): unknown {
       return f.options?.[0] ?? '';
     case 'checkbox':
       return 'on';
+    case 'checkboxes':
+      return [f.options?.[0] ?? '1'];
+    case 'output':
+      return undefined;
     case 'tel':
       return '+32 470 12 34 56';
     case 'date':
@@ -40,7 +77,9 @@ export function validSubmission(def: FormDefinition): { input: Record<string, un
   const n = ++counter;
   const input: Record<string, unknown> = {};
   for (const f of def.fields) if (!isSection(f)) input[f.name] = validValue(f, n);
-  Object.assign(input, VALID_OVERRIDES[def.name] ?? {});
+  const overrides = VALID_OVERRIDES[def.name];
+  Object.assign(input, typeof overrides === 'function' ? overrides() : (overrides ?? {}));
+  for (const k of Object.keys(input)) if (input[k] === undefined) delete input[k];
   let captchaToken: string | null = null;
   if (def.captcha) {
     const c = newChallenge(def.name);
@@ -61,4 +100,5 @@ export const testSubject = (kind: 'property' | 'project'): FormSubject => ({
   place: '1050 Ixelles',
 });
 
-export const subjectFor = (def: FormDefinition) => (def.scope === 'site' ? null : testSubject(def.scope));
+export const subjectFor = (def: FormDefinition): FormSubject | null =>
+  def.scope === 'site' ? null : { ...testSubject(def.scope), goal: def.subjectGoal === 'rent' ? 1 : 0 };

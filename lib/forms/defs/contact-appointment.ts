@@ -31,7 +31,8 @@ export const contactAppointment: FormDefinition = {
     { name: 'day', kind: 'date', required: true, width: 'half', hint: 'day', refreshes: true },
     { name: 'slot', kind: 'radio', required: true, options: APPOINTMENT_SLOTS },
     { section: 'statements' },
-    ...STATEMENTS.map((name) => ({ name, kind: 'checkbox' as const, required: true })),
+    // Required when they apply to the property: marked by the page's extras, checked by the server.
+    ...STATEMENTS.map((name) => ({ name, kind: 'checkbox' as const })),
     { section: 'contact' },
     ...personFields,
     { name: 'remark', kind: 'textarea' },

@@ -1,5 +1,5 @@
 import { objectOf, captchaSchema } from './person';
-import { date, email, optionalEmail, optionalMessage, optionalPhone, optionalText, optionalZip, optionalInteger, phone, requiredText, title, zip } from '../fields';
+import { date, email, optionalEmail, optionalMessage, optionalPhone, optionalText, optionalZip, phone, requiredInteger, requiredText, title, zip } from '../fields';
 import type { FieldSpec, FormDefinition } from '../types';
 
 const personA = {
@@ -48,7 +48,7 @@ export const offer: FormDefinition = {
   subjectGoal: 'sale',
   emailField: 'aEmail',
   schema: objectOf({
-    amount: optionalInteger(1, 1_000_000_000, 'amount').refine((v) => v !== undefined, 'amount'),
+    amount: requiredInteger(1, 1_000_000_000, 'amount', 'amount'),
     amountWords: requiredText(200),
     startDate: date({ required: true }),
     endDate: date({ required: true }),

@@ -1,5 +1,5 @@
 import { objectOf, captchaSchema, personFields, personSchema } from './person';
-import { checkbox, choice, date, optionalInteger, optionalText, requiredText } from '../fields';
+import { checkbox, choice, date, optionalInteger, optionalText, requiredInteger, requiredText } from '../fields';
 import type { FieldSpec, FormDefinition } from '../types';
 import { STATEMENTS } from './contact-appointment';
 
@@ -22,20 +22,20 @@ export const rentApplication: FormDefinition = {
   messages: 'rentApplication',
   subjectGoal: 'rent',
   schema: objectOf({
-    ...Object.fromEntries(adultFields.map((f) => [f, optionalInteger(18, 120, 'adultAge')])),
+    // The first adult is required; the other rows are optional.
+    ...Object.fromEntries(adultFields.map((f, i) => [f, i === 0 ? requiredInteger(18, 120, 'adultsRequired', 'adultAge') : optionalInteger(18, 120, 'adultAge')])),
     ...Object.fromEntries(childFields.map((f) => [f, optionalInteger(0, 25, 'childAge')])),
     pets: choice(PET_OPTIONS),
     petsDescription: optionalText(200),
     movingDate: date({ required: true }),
     movingReason: requiredText(500),
-    income1: optionalInteger(0, 10_000_000).refine((v) => v !== undefined, 'required'),
+    income1: requiredInteger(0, 10_000_000),
     income2: optionalInteger(0, 10_000_000),
     ...Object.fromEntries(STATEMENTS.map((s) => [s, requiredTrue()])),
     ...personSchema,
     ...captchaSchema,
   }).superRefine((d, ctx) => {
     const data = d as Record<string, unknown>;
-    if (!adultFields.some((f) => data[f] !== undefined)) ctx.addIssue({ code: 'custom', path: ['adultAge1'], message: 'adultsRequired' });
     if (data.pets === 'yes' && !data.petsDescription) ctx.addIssue({ code: 'custom', path: ['petsDescription'], message: 'petsDescription' });
   }),
   fields: [
