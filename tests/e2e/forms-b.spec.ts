@@ -1,0 +1,377 @@
+/**
+ * The specialised visitor forms in the browser: demand register (with its opt-in and cancel links read
+ * from the e-mail the site wrote), online appointment (and the slot that becomes full), rent application,
+ * offer to buy (the live 10% advance) and CV upload; each in two languages with its errors, its success
+ * and its thank-you page. The captcha is solved from its cookie with the e2e secret, as in forms.spec.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { decryptCaptcha } from '../../lib/forms/captcha';
+import { generateDemoProperties } from '../../lib/db/seed/properties';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
+import nl from '../../messages/nl.json';
+import { futureWeekday } from '../support/form-payloads';
+import { smallPdf } from '../support/documents';
+import { E2E_CAPTCHA_SECRET, E2E_MAIL_DIR } from './forms-env';
+import { urlOf, type Locale } from './support';
+
+const M = { en, nl, fr, de };
+const demo = generateDemoProperties(300).filter((r) => r.lang === 'fr' && r.status === 'available');
+const forSale = demo.find((r) => r.goal === 0)!;
+const forRent = demo.find((r) => r.goal !== 0 && (r.bedrooms ?? 0) >= 2)!;
+
+const formOf = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
+const submit = (page: Page, name: string) => formOf(page, name).locator('button[type="submit"]').click();
+const propertyForm = (l: Locale, id: number, form: string) => urlOf('/property/[id]/[form]', l, { id, form });
+let counter = 0;
+const uniqueEmail = (name: string) => `e2e-b-${name}-${Date.now()}-${++counter}@example.org`;
+
+/** Type the characters of the captcha shown now (read from its cookie with the e2e secret). */
+async function solveCaptcha(page: Page, name: string, previous?: string) {
+  const img = formOf(page, name).locator('.form-captcha__image img');
+  let src = '';
+  await expect
+    .poll(async () => {
+      src = await img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc || el.src : ''));
+      return src !== '' && src !== previous;
+    })
+    .toBe(true);
+  const cookie = (await page.context().cookies()).find((c) => c.name === `captcha_${name}`);
+  const payload = decryptCaptcha(cookie?.value, E2E_CAPTCHA_SECRET);
+  expect(payload).not.toBeNull();
+  await formOf(page, name).locator('input[name="captcha"]').fill(payload!.answer.toLowerCase());
+  return src;
+}
+
+async function fillPerson(page: Page, name: string, email: string, prefix = '') {
+  const form = formOf(page, name);
+  const n = (f: string) => (prefix ? `${prefix}${f[0].toUpperCase()}${f.slice(1)}` : f);
+  await form.locator(`input[name="${n('title')}"][value="ms"]`).check();
+  await form.locator(`input[name="${n('firstName')}"]`).fill('Zoë');
+  await form.locator(`input[name="${n('lastName')}"]`).fill('Lambert');
+  await form.locator(`input[name="${n('email')}"]`).fill(email);
+  await form.locator(`input[name="${n('phone')}"]`).fill('+32 470 12 34 56');
+}
+
+/** The e-mail the server wrote to `address` (text part, quoted-printable decoded), waiting for the outbox. */
+async function mailTo(address: string, subject?: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(E2E_MAIL_DIR);
+        } catch {
+          return false;
+        }
+        for (const f of files) {
+          const raw = readFileSync(join(E2E_MAIL_DIR, f), 'utf8');
+          if (!raw.includes(`To: ${address}`)) continue;
+          const text = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+          if (subject && !subject.test(text)) continue;
+          found = text;
+          return true;
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** The site-relative path of the first link of `mail` containing `part` (mails carry the public address). */
+function linkPath(mail: string, part: string): string {
+  const url = mail.match(/https?:\/\/[^\s"<>]+/g)?.find((u) => u.includes(part));
+  expect(url, `a link with ${part}`).toBeTruthy();
+  return new URL(url!).pathname;
+}
+
+test.describe('demand register', () => {
+  test('errors and success in French, confirmed by the e-mail link, cancelled in one click; Dutch success', async ({ page }) => {
+    const t = M.fr.demand;
+    await page.goto(urlOf('/demand-register', 'fr'));
+    const form = formOf(page, 'demand-register');
+    await submit(page, 'demand-register');
+    await expect(form.locator('.form-alert')).toHaveText(M.fr.forms.errors.checkFields);
+    await expect(form.locator('#demand-register-types-error')).toHaveText(t.errors.types);
+    await expect(form.locator('#demand-register-zones-error')).toHaveText(t.errors.zones);
+    await expect(form.locator('#demand-register-goal-error')).toHaveText(t.errors.goal);
+
+    const email = uniqueEmail('demand');
+    await form.locator('input[name="goal"][value="buy"]').check();
+    await form.locator('input[name="types"]').first().check();
+    await form.locator('input[name="zones"][value="brussels"]').check();
+    await form.locator('input[name="minPrice"]').fill('400000');
+    await form.locator('input[name="maxPrice"]').fill('200000');
+    await fillPerson(page, 'demand-register', email);
+    await solveCaptcha(page, 'demand-register');
+    await submit(page, 'demand-register');
+    await expect(form.locator('#demand-register-maxPrice-error')).toHaveText(t.errors.priceRange);
+    await form.locator('input[name="maxPrice"]').fill('600000');
+    await submit(page, 'demand-register');
+    await expect(page).toHaveURL(/\/fr\/merci\/demand-register\/$/);
+    await expect(page.locator('h1')).toHaveText(t.feedback.title);
+
+    const optIn = await mailTo(email, /Confirmez votre recherche/);
+    const confirm = linkPath(optIn, '/confirmer/');
+    const cancel = linkPath(optIn, '/annuler/');
+    await page.goto(confirm);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.confirmed.heading);
+    await page.goto(confirm);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.link['already-confirmed'].heading);
+    await page.goto(cancel);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.cancelled.heading);
+    await page.goto(cancel);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.link['already-cancelled'].heading);
+    await page.goto(cancel.replace(/recherche-enregistree\/[^/]+\//, `recherche-enregistree/${'x'.repeat(43)}/`));
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.unknown.heading);
+
+    await page.goto(urlOf('/demand-register', 'nl'));
+    const email2 = uniqueEmail('demand-nl');
+    await formOf(page, 'demand-register').locator('input[name="goal"][value="rent"]').check();
+    await formOf(page, 'demand-register').locator('input[name="types"]').nth(1).check();
+    await formOf(page, 'demand-register').locator('input[name="zones"][value="flanders"]').check();
+    await fillPerson(page, 'demand-register', email2);
+    await solveCaptcha(page, 'demand-register');
+    await submit(page, 'demand-register');
+    await expect(page.locator('h1')).toHaveText(M.nl.demand.feedback.title);
+    const optInNl = await mailTo(email2, /Bevestig uw zoekopdracht/);
+    await page.goto(linkPath(optInNl, '/bevestigen/'));
+    await expect(page.locator('.notice-panel h2')).toHaveText(M.nl.demand.link.confirmed.heading);
+  });
+});
+
+test.describe('online appointment', () => {
+  test('errors in English, booked in a free slot; German success', async ({ page }) => {
+    const t = M.en.appointment;
+    await page.goto(propertyForm('en', forRent.id, 'contact-appointment'));
+    const form = formOf(page, 'contact-appointment');
+    await expect(form.locator('input[name="slot"]')).toHaveCount(3);
+    await expect(form.locator('input[name="stAmount"]')).toBeVisible(); // a rent: every statement applies
+    await submit(page, 'contact-appointment');
+    await expect(form.locator('.form-alert')).toHaveText(M.en.forms.errors.checkFields);
+    await expect(form.locator('#contact-appointment-slot-error')).toHaveText(t.errors.slotRequired);
+
+    const email = uniqueEmail('appointment');
+    await form.locator('input[name="day"]').fill(futureWeekday(9));
+    await form.locator('input[name="slot"][value="14:00-16:00"]').check();
+    for (const s of ['stIncome', 'stProof', 'stPersons', 'stDescription', 'stAmount']) await form.locator(`input[name="${s}"]`).check();
+    await fillPerson(page, 'contact-appointment', email);
+    await solveCaptcha(page, 'contact-appointment');
+    await submit(page, 'contact-appointment');
+    await expect(page).toHaveURL(/\/en\/thank-you\/contact-appointment\/$/);
+    await expect(page.locator('h1')).toHaveText(t.feedback.title);
+    expect(await mailTo(email)).toContain('14:00-16:00');
+
+    await page.goto(propertyForm('de', forSale.id, 'contact-appointment'));
+    const f2 = formOf(page, 'contact-appointment');
+    await expect(f2.locator('input[name="stAmount"]')).toHaveCount(0); // a sale: only the description
+    const email2 = uniqueEmail('appointment-de');
+    await f2.locator('input[name="day"]').fill(futureWeekday(9));
+    await f2.locator('input[name="slot"][value="10:00-13:00"]').check();
+    await f2.locator('input[name="stDescription"]').check();
+    await fillPerson(page, 'contact-appointment', email2);
+    await solveCaptcha(page, 'contact-appointment');
+    await submit(page, 'contact-appointment');
+    await expect(page.locator('h1')).toHaveText(M.de.appointment.feedback.title);
+  });
+
+  test('a slot booked meanwhile is full, and the free slots of the chosen day are shown', async ({ page, browser }) => {
+    const day = futureWeekday(16);
+    const url = propertyForm('fr', forSale.id, 'contact-appointment');
+    await page.goto(`${url}?day=${day}`);
+    const form = formOf(page, 'contact-appointment');
+    await expect(form.locator('input[name="slot"][value="16:00-19:00"]')).toBeEnabled();
+    await form.locator('input[name="slot"][value="16:00-19:00"]').check();
+    await form.locator('input[name="stDescription"]').check();
+    await fillPerson(page, 'contact-appointment', uniqueEmail('late'));
+    await solveCaptcha(page, 'contact-appointment');
+
+    // Another visitor takes the slot first.
+    const other = await browser.newPage();
+    await other.goto(`${url}?day=${day}`);
+    const o = formOf(other, 'contact-appointment');
+    await o.locator('input[name="slot"][value="16:00-19:00"]').check();
+    await o.locator('input[name="stDescription"]').check();
+    await fillPerson(other, 'contact-appointment', uniqueEmail('early'));
+    await solveCaptcha(other, 'contact-appointment');
+    await submit(other, 'contact-appointment');
+    await expect(other).toHaveURL(/\/fr\/merci\/contact-appointment\/$/);
+    await other.close();
+
+    await submit(page, 'contact-appointment');
+    await expect(form.locator('#contact-appointment-slot-error')).toHaveText(M.fr.appointment.errors.full);
+    await expect(form.locator('input[name="slot"][value="16:00-19:00"]')).toBeDisabled();
+    await expect(form.locator('input[name="slot"][value="10:00-13:00"]')).toBeEnabled();
+
+    // A new visitor sees it taken at once; choosing the day in the form shows its free slots too.
+    await page.goto(url);
+    await formOf(page, 'contact-appointment').locator('input[name="day"]').fill(day);
+    await expect(formOf(page, 'contact-appointment').locator('input[name="slot"][value="16:00-19:00"]')).toBeDisabled();
+  });
+});
+
+test.describe('rent application', () => {
+  test('errors and the amount at signing in French, success; English success; a sale has none', async ({ page }) => {
+    const t = M.fr.rentApplication;
+    await page.goto(propertyForm('fr', forRent.id, 'rent-application'));
+    const form = formOf(page, 'rent-application');
+    await expect(form.locator('[data-output="amountAtSigning"]')).toContainText(t.amounts.total);
+    await submit(page, 'rent-application');
+    await expect(form.locator('#rent-application-adultAge1-error')).toHaveText(t.errors.adultsRequired);
+    await expect(form.locator('#rent-application-stAmount-error')).toHaveText(t.errors.statement);
+
+    // Rows of the household appear as they are asked for.
+    await expect(form.locator('input[name="childAge2"]')).toHaveCount(0);
+    await form.getByRole('button', { name: t.repeat.children }).click();
+    await expect(form.locator('input[name="childAge2"]')).toBeVisible();
+
+    const email = uniqueEmail('rent');
+    await form.locator('input[name="adultAge1"]').fill('36');
+    await form.locator('input[name="childAge1"]').fill('5');
+    await form.locator('input[name="pets"][value="no"]').check();
+    await form.locator('input[name="movingDate"]').fill(futureWeekday(40));
+    await form.locator('input[name="movingReason"]').fill('Rapprochement du travail');
+    await form.locator('input[name="income1"]').fill('4200');
+    for (const s of ['stIncome', 'stProof', 'stPersons', 'stDescription', 'stAmount']) await form.locator(`input[name="${s}"]`).check();
+    await fillPerson(page, 'rent-application', email);
+    await solveCaptcha(page, 'rent-application');
+    await submit(page, 'rent-application');
+    await expect(page.locator('h1')).toHaveText(t.feedback.title);
+    expect(await mailTo(email)).toContain(t.amounts.total);
+
+    const sale = await page.goto(propertyForm('en', forSale.id, 'rent-application'));
+    expect(sale?.status()).toBe(404);
+    await page.goto(propertyForm('en', forRent.id, 'rent-application'));
+    const f2 = formOf(page, 'rent-application');
+    await f2.locator('input[name="adultAge1"]').fill('29');
+    await f2.locator('input[name="pets"][value="yes"]').check();
+    await f2.locator('input[name="petsDescription"]').fill('A cat');
+    await f2.locator('input[name="movingDate"]').fill(futureWeekday(40));
+    await f2.locator('input[name="movingReason"]').fill('New job');
+    await f2.locator('input[name="income1"]').fill('3900');
+    for (const s of ['stIncome', 'stProof', 'stPersons', 'stDescription', 'stAmount']) await f2.locator(`input[name="${s}"]`).check();
+    await fillPerson(page, 'rent-application', uniqueEmail('rent-en'));
+    await solveCaptcha(page, 'rent-application');
+    await submit(page, 'rent-application');
+    await expect(page.locator('h1')).toHaveText(M.en.rentApplication.feedback.title);
+  });
+});
+
+test.describe('offer to buy', () => {
+  test('errors and the live 10% advance in Dutch, success; French success; a rent has none', async ({ page }) => {
+    const t = M.nl.offer;
+    await page.goto(propertyForm('nl', forSale.id, 'offer'));
+    const form = formOf(page, 'offer');
+    await submit(page, 'offer');
+    await expect(form.locator('#offer-amount-error')).toHaveText(t.errors.amount);
+    await form.locator('input[name="amount"]').fill('342500');
+    await expect(form.locator('[data-output="advance"]')).toHaveText('€ 34.250');
+    await form.locator('input[name="amountWords"]').fill('driehonderdtweeënveertigduizend vijfhonderd euro');
+    await form.locator('input[name="startDate"]').fill('2031-03-15');
+    await form.locator('input[name="endDate"]').fill('2031-03-01');
+    await form.locator('input[name="place"]').fill('Gent');
+    await form.locator('input[name="signDate"]').fill('2031-03-15');
+    const email = uniqueEmail('offer');
+    await fillPerson(page, 'offer', email, 'a');
+    await form.locator('input[name="aStreet"]').fill('Veldstraat');
+    await form.locator('input[name="aHouseNumber"]').fill('12');
+    await form.locator('input[name="aZip"]').fill('9000');
+    await form.locator('input[name="aCity"]').fill('Gent');
+    await solveCaptcha(page, 'offer');
+    await submit(page, 'offer');
+    await expect(form.locator('#offer-endDate-error')).toHaveText(t.errors.endBeforeStart);
+    await form.locator('input[name="endDate"]').fill('2031-04-15');
+    await solveCaptcha(page, 'offer', await form.locator('.form-captcha__image img').getAttribute('src') ?? undefined);
+    await submit(page, 'offer');
+    await expect(page.locator('h1')).toHaveText(t.feedback.title);
+    expect(await mailTo(email)).toContain('34.250');
+
+    const rent = await page.goto(propertyForm('fr', forRent.id, 'offer'));
+    expect(rent?.status()).toBe(404);
+    await page.goto(propertyForm('fr', forSale.id, 'offer'));
+    const f2 = formOf(page, 'offer');
+    await f2.locator('input[name="amount"]').fill('250000');
+    await expect(f2.locator('[data-output="advance"]')).toHaveText('€ 25.000');
+    await f2.locator('input[name="amountWords"]').fill('deux cent cinquante mille euros');
+    await f2.locator('input[name="startDate"]').fill('2031-03-15');
+    await f2.locator('input[name="endDate"]').fill('2031-04-15');
+    await f2.locator('input[name="place"]').fill('Bruxelles');
+    await f2.locator('input[name="signDate"]').fill('2031-03-15');
+    await fillPerson(page, 'offer', uniqueEmail('offer-fr'), 'a');
+    await f2.locator('input[name="aStreet"]').fill('Rue Haute');
+    await f2.locator('input[name="aHouseNumber"]').fill('5');
+    await f2.locator('input[name="aZip"]').fill('1000');
+    await f2.locator('input[name="aCity"]').fill('Bruxelles');
+    await solveCaptcha(page, 'offer');
+    await submit(page, 'offer');
+    await expect(page.locator('h1')).toHaveText(M.fr.offer.feedback.title);
+  });
+});
+
+test.describe('CV upload', () => {
+  test('a .pdf that is not a PDF is refused in French, a real PDF is sent; English success', async ({ page }) => {
+    const t = M.fr.cv;
+    await page.goto(urlOf('/jobs', 'fr'));
+    const form = formOf(page, 'cv');
+    await submit(page, 'cv');
+    await expect(form.locator('#cv-file-error')).toHaveText(t.errors.fileRequired);
+    const email = uniqueEmail('cv');
+    await fillPerson(page, 'cv', email);
+    await form.locator('input[name="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>this is not a PDF</html>') });
+    const src = await solveCaptcha(page, 'cv');
+    await submit(page, 'cv');
+    await expect(form.locator('#cv-file-error')).toHaveText(t.errors.fileType);
+    await expect(form.locator('input[name="email"]')).toHaveValue(email);
+    await form.locator('input[name="file"]').setInputFiles({ name: 'mon-cv.pdf', mimeType: 'application/pdf', buffer: smallPdf('Zoë Lambert') });
+    await solveCaptcha(page, 'cv', src);
+    await submit(page, 'cv');
+    await expect(page).toHaveURL(/\/fr\/merci\/cv\/$/);
+    await expect(page.locator('h1')).toHaveText(t.feedback.title);
+    await mailTo(email);
+
+    await page.goto(urlOf('/jobs', 'en'));
+    await fillPerson(page, 'cv', uniqueEmail('cv-en'));
+    await formOf(page, 'cv').locator('input[name="file"]').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: smallPdf('Resume') });
+    await solveCaptcha(page, 'cv');
+    await submit(page, 'cv');
+    await expect(page.locator('h1')).toHaveText(M.en.cv.feedback.title);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the appointment form posts, says the slot is full and shows the free slots of the chosen day', async ({ page, browser }) => {
+    const day = futureWeekday(23);
+    const url = propertyForm('nl', forSale.id, 'contact-appointment');
+    const other = await browser.newPage({ javaScriptEnabled: true });
+    await other.goto(`${url}?day=${day}`);
+    const o = formOf(other, 'contact-appointment');
+    await o.locator('input[name="slot"][value="10:00-13:00"]').check();
+    await o.locator('input[name="stDescription"]').check();
+    await fillPerson(other, 'contact-appointment', uniqueEmail('nojs-first'));
+    await solveCaptcha(other, 'contact-appointment');
+    await submit(other, 'contact-appointment');
+    await expect(other).toHaveURL(/\/nl\/bedankt\/contact-appointment\/$/);
+    await other.close();
+
+    // This visitor's page shows another day; they type the full day and the taken slot and post.
+    await page.goto(url);
+    const form = formOf(page, 'contact-appointment');
+    await form.locator('input[name="day"]').fill(day);
+    await form.locator('input[name="slot"][value="10:00-13:00"]').check();
+    await form.locator('input[name="stDescription"]').check();
+    await fillPerson(page, 'contact-appointment', uniqueEmail('nojs'));
+    await solveCaptcha(page, 'contact-appointment');
+    await submit(page, 'contact-appointment');
+    await expect(form.locator('#contact-appointment-slot-error')).toHaveText(M.nl.appointment.errors.full);
+    await expect(form.locator('input[name="slot"][value="10:00-13:00"]')).toBeDisabled();
+    await expect(form.locator('input[name="day"]')).toHaveValue(day);
+  });
+});
