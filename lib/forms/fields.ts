@@ -122,10 +122,10 @@ export const optionalInteger = (min = 0, max = 1_000_000_000, invalid = 'number'
     z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).optional(),
   );
 
-/** A required whole number within bounds, from a text field: `missing` when absent or blank, `invalid` otherwise. */
+/** A required whole number within bounds, typed in a text field: `missing` when absent or blank, `invalid` otherwise (also when not text). */
 export const requiredInteger = (min: number, max: number, missing = 'required', invalid = 'number') =>
   z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(/[\s.]/g, '').replace(',', '.'))) : v),
+    (v) => (v === undefined || v === null ? undefined : typeof v !== 'string' ? NaN : v.trim() === '' ? undefined : Number(v.replace(/[\s.]/g, '').replace(',', '.'))),
     z
       .number({ error: (iss) => (iss.input === undefined ? missing : invalid) })
       .int(invalid)
