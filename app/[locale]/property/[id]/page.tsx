@@ -22,7 +22,6 @@ import { evaluateConditions } from '@/lib/domain/conditions';
 import { regionOf } from '@/lib/domain/regions';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { Link, routeHref } from '@/lib/i18n/navigation';
-import { formDefinition } from '@/lib/forms/registry';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { propertyJsonLd } from '@/lib/seo/jsonld';
@@ -63,14 +62,12 @@ export default async function PropertyPage({ params }: Props) {
   const statusMessage = p.status === 'sold' ? t('soldMessage') : p.status === 'rented' ? t('rentedMessage') : null;
   const subject = encodeURIComponent(`${p.reference} — ${p.title}`);
   // Each call to action opens the property's form (lib/forms/registry.ts) at /property/[id]/FORM.
-  const form = (name: string, query?: Record<string, string>) => ({ ...(routeHref('/property/[id]/[form]', { id, form: name }) as unknown as object), query }) as unknown as string;
-  // Forms not registered (yet) are left out; a visit falls back to contact-me?visit=1 without the booking form.
-  const has = (name: string) => formDefinition(name, 'property') !== null;
+  const form = (name: string) => routeHref('/property/[id]/[form]', { id, form: name });
   const actions = [
     { key: 'askInfo', href: form('contact-me') },
-    { key: 'bookVisit', href: has('contact-appointment') ? form('contact-appointment') : form('contact-me', { visit: '1' }) },
-    p.goal !== 0 && has('rent-application') ? { key: 'rentApplication', href: form('rent-application') } : null,
-    p.goal === 0 && has('offer') ? { key: 'makeOffer', href: form('offer') } : null,
+    { key: 'bookVisit', href: form('contact-appointment') },
+    p.goal !== 0 ? { key: 'rentApplication', href: form('rent-application') } : null,
+    p.goal === 0 ? { key: 'makeOffer', href: form('offer') } : null,
     { key: 'requestDocuments', href: form('document-request') },
     { key: 'sendToFriend', href: form('send-to-friend') },
   ].filter((a) => a !== null);
