@@ -2,15 +2,46 @@ import { describe, expect, it, vi } from 'vitest';
 import { remember } from './memo';
 
 describe('remember', () => {
-  it('loads once within the time to live, again after it', async () => {
+  it('loads once within the time to live; just after it, answers the old value while one reload replaces it', async () => {
     vi.useFakeTimers();
-    const load = vi.fn(async () => 'v');
-    await remember('k1', 1000, load);
-    await remember('k1', 1000, load);
+    let version = 0;
+    const load = vi.fn(async () => ++version);
+    expect(await remember('k1', 1000, load)).toBe(1);
+    expect(await remember('k1', 1000, load)).toBe(1);
     expect(load).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1001);
-    await remember('k1', 1000, load);
+    // Expired: the old value at once, and a single reload for any number of callers.
+    expect(await Promise.all([remember('k1', 1000, load), remember('k1', 1000, load)])).toEqual([1, 1]);
     expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await remember('k1', 1000, load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it('makes callers wait for a fresh value when the old one is more than twice the time to live', async () => {
+    vi.useFakeTimers();
+    let version = 0;
+    const load = vi.fn(async () => ++version);
+    expect(await remember('k3', 1000, load)).toBe(1);
+    vi.advanceTimersByTime(2001);
+    expect(await remember('k3', 1000, load)).toBe(2);
+    vi.useRealTimers();
+  });
+
+  it('keeps answering the old value when a reload fails, and tries again', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => 'old');
+    await remember('k4', 1000, load);
+    vi.advanceTimersByTime(1001);
+    const failing = vi.fn(async (): Promise<string> => {
+      throw new Error('db down');
+    });
+    expect(await remember('k4', 1000, failing)).toBe('old');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await remember('k4', 1000, async () => 'new')).toBe('old');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await remember('k4', 1000, load)).toBe('new');
     vi.useRealTimers();
   });
 
