@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { imagesConfig } from './lib/images/config';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -17,13 +18,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2'],
   // Next.js's file-system route cache, but pages of filtered listings stay in its bounded memory LRU only.
   cacheHandler: require.resolve('./lib/cache/isr-cache.mjs'),
-  images: {
-    // The spec's resize widths (100, 400, 600, 1360) and the original (1600), served by app/api/image.
-    loader: 'custom',
-    loaderFile: './lib/images/loader.ts',
-    deviceSizes: [400, 600, 1360, 1600],
-    imageSizes: [100],
-  },
+  // srcset widths = the spec's resize widths (100, 400, 600, 1360), each served by app/api/image.
+  images: imagesConfig,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -3,6 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+// Next's own srcset builder, fed with the site's image settings: the srcset the pages really send.
+import { getImgProps } from 'next/dist/shared/lib/get-img-props';
+import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
+import { IMAGE_WIDTHS } from '@/lib/domain/images';
+import { imagesConfig } from './config';
 import imageLoader from './loader';
 
 process.env.IMAGE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'images-'));
@@ -16,9 +21,51 @@ describe('image loader', () => {
     expect(w(1050)).toBe('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=1360');
     expect(w(1600)).toBe('/demo/house-01.jpg');
   });
+  it('serves each width the service produces as itself: the 1360w candidate is the 1360 resize', () => {
+    for (const width of IMAGE_WIDTHS) expect(imageLoader({ src: '/demo/house-01.jpg', width })).toBe(`/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=${width}`);
+  });
   it('leaves SVGs and other sites alone', () => {
     expect(imageLoader({ src: '/logo.svg', width: 400 })).toBe('/logo.svg');
     expect(imageLoader({ src: 'https://example.com/a.jpg', width: 400 })).toBe('https://example.com/a.jpg');
+  });
+});
+
+describe('srcset of next/image with the site settings', () => {
+  const imgConf = prepareImageConfig({ ...imageConfigDefault, ...imagesConfig });
+  const srcSet = (props: Record<string, unknown>) => {
+    const { props: img } = getImgProps({ src: '/demo/house-01.jpg', alt: '', ...props } as never, { defaultLoader: imageLoader as never, imgConf, showAltText: false, blurComplete: false });
+    return (img.srcSet ?? '').split(', ').map((candidate: string) => {
+      const [url, descriptor] = candidate.split(' ');
+      return { url, descriptor };
+    });
+  };
+
+  it.each([
+    ['a full-width banner', { fill: true, sizes: '100vw' }],
+    ['a listing card', { fill: true, sizes: '(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw' }],
+    ['the property gallery', { fill: true, sizes: '(max-width: 960px) 100vw, 66vw' }],
+  ])('offers only resizes in a modern format, each as wide as it says, for %s', (_, props) => {
+    const candidates = srcSet(props);
+    expect(candidates.length).toBeGreaterThan(1);
+    for (const { url, descriptor } of candidates) {
+      // Every candidate goes through /api/image, which answers AVIF or WebP (never the original JPEG).
+      expect(url, descriptor).toMatch(/^\/api\/image\/\?src=%2Fdemo%2Fhouse-01\.jpg&w=\d+$/);
+      const w = Number(new URL(url, 'http://x').searchParams.get('w'));
+      expect((IMAGE_WIDTHS as readonly number[]).includes(w), url).toBe(true);
+      if (descriptor.endsWith('w')) expect(`${w}w`).toBe(descriptor);
+    }
+    expect(candidates.map((c) => c.url)).toContain('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=1360');
+  });
+
+  it('gives a fixed 1600-pixel image the 1360 resize, not the original JPEG', () => {
+    expect(srcSet({ width: 1600, height: 800 })).toEqual([{ url: '/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=1360', descriptor: '1x' }]);
+  });
+
+  it('gives a fixed-size thumbnail its 1x and 2x resizes', () => {
+    expect(srcSet({ width: 100, height: 67, sizes: undefined })).toEqual([
+      { url: '/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=100', descriptor: '1x' },
+      { url: '/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=400', descriptor: '2x' },
+    ]);
   });
 });
 
