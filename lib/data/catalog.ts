@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { properties, webTypes } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { CATALOG_TTL_MS, remember } from './memo';
+import { propertyInWebType } from './web-type-sql';
 
 /** Web type: WebID, name, and how many properties of the type are for sale and for rent. */
 export type WebType = { webId: number; name: string; saleCount: number; rentCount: number };
@@ -14,7 +15,10 @@ const available = sql`${properties.status} in ('available', 'option')`;
 const saleCount = sql<number>`count(${properties.id}) filter (where ${properties.goal} = 0 and ${available})`.mapWith(Number);
 const rentCount = sql<number>`count(${properties.id}) filter (where ${properties.goal} <> 0 and ${available})`.mapWith(Number);
 
-/** Every web type in `locale` with its counts (types without properties have zero counts); kept a minute in memory. */
+/**
+ * Every web type in `locale` with its counts (types without properties have zero counts); kept a minute in
+ * memory. A property counts in its WebID and in each of its WebIDs, as the listing's type filter finds it.
+ */
 export const listWebTypes = (locale: Locale) => remember(`web-types:${locale}`, CATALOG_TTL_MS, () => readWebTypes(locale));
 
 async function readWebTypes(locale: Locale): Promise<WebType[]> {
@@ -22,7 +26,7 @@ async function readWebTypes(locale: Locale): Promise<WebType[]> {
   return db
     .select({ webId: webTypes.webId, name: webTypes.name, saleCount, rentCount })
     .from(webTypes)
-    .leftJoin(properties, and(eq(properties.webId, webTypes.webId), eq(properties.lang, webTypes.lang)))
+    .leftJoin(properties, and(eq(properties.lang, webTypes.lang), propertyInWebType(webTypes.webId)))
     .where(eq(webTypes.lang, locale))
     .groupBy(webTypes.webId, webTypes.name)
     .orderBy(asc(webTypes.name));

@@ -6,6 +6,7 @@ import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { listingSearchParams, paging, PAGE_SIZE, type ListingQuery, type Sort, type Zone } from '@/lib/domain/listing-query';
 import { remember } from './memo';
+import { propertyHasWebType } from './web-type-sql';
 import { cardColumns, zipNumber, type PropertyCard } from './properties';
 
 /** The three listings of the site: for sale, for rent, and sold or rented. */
@@ -33,16 +34,38 @@ function zoneCondition(zone: Zone): SQL {
   }
 }
 
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
-/** Lower case without accents, in SQL (no extension needed, so it runs on PGlite and PostgreSQL alike). */
-const folded = (column: SQL | AnyPgColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUYY';
+/**
+ * Lower case without accents, in SQL (no extension needed, so it runs on PGlite and PostgreSQL alike).
+ * Accents go first, both cases, so the result does not depend on the database's locale for lower().
+ */
+const folded = (column: SQL | AnyPgColumn) => sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
+}
+
+/**
+ * `city=Name|Zip`: the postcode and the name together, the name with case and accents ignored. A Belgian
+ * postcode often covers several towns and Belgian and Luxembourg postcodes overlap (4530 is Villers-le-Bouillet
+ * and Differdange), so the postcode alone would mix them. The name may be the one of another language
+ * (a shared /fr/ link with Bruxelles|1000 opened in Dutch, where the town is Brussel): any language version
+ * of the property with that name and postcode counts.
+ */
+function cityCondition(city: { name: string; zip: string }): SQL {
+  const name = foldText(city.name);
+  const otherCity = sql.raw('other_lang.city');
+  return and(
+    eq(properties.zip, city.zip),
+    or(
+      eq(folded(properties.city), name),
+      sql`exists (select 1 from ${properties} other_lang where other_lang.id = ${properties.id} and other_lang.zip = ${city.zip} and ${folded(otherCity)} = ${name})`,
+    ),
+  )!;
 }
 
 function listingCondition(listing: Listing): SQL {
@@ -59,8 +82,8 @@ function listingCondition(listing: Listing): SQL {
 function filterConditions(query: ListingQuery): SQL[] {
   const f = query.filters;
   const out: SQL[] = [];
-  if (f.city) out.push(eq(properties.zip, f.city.zip));
-  if (f.types.length) out.push(inArray(properties.webId, f.types));
+  if (f.city) out.push(cityCondition(f.city));
+  if (f.types.length) out.push(propertyHasWebType(f.types));
   if (f.zones.length) out.push(or(...f.zones.map(zoneCondition))!);
   // A hidden price is never revealed by a price filter: such properties drop out when one is set.
   if (f.priceMin !== null) out.push(and(eq(properties.publishPrice, true), gte(properties.price, f.priceMin))!);

@@ -5,7 +5,7 @@
  *
  * - goal: 0 buying matches a property with Goal 0; 1 renting matches any other Goal;
  * - the property is still on the market (not sold, not rented);
- * - type: its WebID (or one of its WebIDs) is one of the demand's types;
+ * - type: its WebID or one of its WebIDs is one of the demand's types (lib/domain/web-types.ts);
  * - zone: its region (postal range in Belgium, or Luxembourg by country) is one of the demand's zones;
  * - price: within min and max, both included; a property whose price is not published never matches a
  *   demand with a price limit (an alert must not reveal a hidden price);
@@ -14,6 +14,7 @@
  *   terrace or garden surface of at least 1 m². An unticked feature is no condition.
  */
 import { regionOf } from './regions';
+import { hasWebType } from './web-types';
 
 export const DEMAND_ZONES = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
 export type DemandZone = (typeof DEMAND_ZONES)[number];
@@ -54,14 +55,6 @@ export type MatchableProperty = {
 
 const OFF_MARKET = new Set(['sold', 'rented']);
 
-function typesOf(p: MatchableProperty): Set<number> {
-  const extra = (p.webIds ?? '')
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
-  return new Set([p.webId, ...extra]);
-}
-
 function within(value: number | null, min: number | null, max: number | null): boolean {
   if (min === null && max === null) return true;
   if (value === null || !Number.isFinite(value)) return false;
@@ -73,8 +66,7 @@ const atLeast = (value: number | null, n: number) => value !== null && value >= 
 export function matchesDemand(d: DemandCriteria, p: MatchableProperty): boolean {
   if ((d.goal === 0) !== (p.goal === 0)) return false;
   if (OFF_MARKET.has(p.status)) return false;
-  const types = typesOf(p);
-  if (!d.webIds.some((w) => types.has(w))) return false;
+  if (!hasWebType(p, d.webIds)) return false;
   const region = regionOf(p.zip, p.countryId);
   if (region === null || !d.zones.includes(region)) return false;
   if (d.minPrice !== null || d.maxPrice !== null) {

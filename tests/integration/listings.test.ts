@@ -7,10 +7,15 @@ import { listCities, listWebTypes } from '@/lib/data/catalog';
 import { searchListing } from '@/lib/data/listings';
 import { searchBox } from '@/lib/data/search';
 import { parseListingQuery } from '@/lib/domain/listing-query';
+import { matchesDemand, type DemandCriteria, type MatchableProperty } from '@/lib/domain/demand-match';
 import { regionOf } from '@/lib/domain/regions';
+import { hasWebType, webTypesOf } from '@/lib/domain/web-types';
 import { testDatabases } from '../support/databases';
 
 const query = (qs: string) => parseListingQuery(new URLSearchParams(qs));
+/** A demand and a property that match on everything but the type: only the type rule decides. */
+const anyDemand: DemandCriteria = { goal: 0, webIds: [], zones: ['brussels', 'flanders', 'wallonia', 'luxembourg'], minPrice: null, maxPrice: null, minBedrooms: null, maxBedrooms: null, garages: null, parking: false, terrace: false, garden: false };
+const anyProperty: MatchableProperty = { goal: 0, status: 'available', webId: 0, webIds: '', zip: '1000', countryId: 10, price: null, publishPrice: true, bedrooms: null, garages: null, parkings: null, surfaceTerrace: null, surfaceGarden: null };
 
 for (const target of testDatabases()) {
   describe(`listings on ${target.name}`, () => {
@@ -40,8 +45,8 @@ for (const target of testDatabases()) {
       const apartments = await searchListing('sale', query('type=2'), 'en');
       expect(apartments.paging.total).toBeGreaterThan(0);
       const ids = apartments.items.map((p) => p.id);
-      const rows = await handle.db.select({ webId: properties.webId }).from(properties).where(and(eq(properties.lang, 'en'), sql`${properties.id} in ${ids}`));
-      expect(rows.every((r) => r.webId === 2)).toBe(true);
+      const rows = await handle.db.select({ webId: properties.webId, webIds: properties.webIds }).from(properties).where(and(eq(properties.lang, 'en'), sql`${properties.id} in ${ids}`));
+      expect(rows.every((r) => hasWebType(r, [2]))).toBe(true);
 
       const gent = await searchListing('rent', query('city=Gent|9000'), 'nl');
       expect(gent.items.every((p) => p.zip === '9000')).toBe(true);
@@ -55,6 +60,55 @@ for (const target of testDatabases()) {
           .where(and(eq(properties.lang, 'de'), sql`${properties.id} in ${r.items.map((p) => p.id)}`));
         expect(rows.every((row) => regionOf(row.zip, row.countryId) === zone), zone).toBe(true);
       }
+    });
+
+    it('finds a type by WebID or by one of the comma-separated WebIDs, the same rule as the demand alerts', async () => {
+      const all = await handle.db
+        .select({ id: properties.id, webId: properties.webId, webIds: properties.webIds, goal: properties.goal, status: properties.status })
+        .from(properties)
+        .where(eq(properties.lang, 'nl'));
+      // The demo has properties whose WebIDs name a second type (a villa is also a house, a studio an apartment).
+      expect(all.some((p) => [...webTypesOf(p)].some((t) => t !== p.webId))).toBe(true);
+      for (const type of [1, 2, 3, 8]) {
+        for (const listing of ['sale', 'rent'] as const) {
+          const found = (await searchListing(listing, query(`type=${type}`), 'nl', 1000)).items.map((p) => p.id).sort((a, b) => a - b);
+          const expected = all
+            .filter((p) => (listing === 'sale' ? p.goal === 0 : p.goal !== 0) && p.status !== 'sold' && p.status !== 'rented')
+            .filter((p) => matchesDemand({ ...anyDemand, goal: listing === 'sale' ? 0 : 1, webIds: [type] }, { ...anyProperty, ...p }))
+            .map((p) => p.id)
+            .sort((a, b) => a - b);
+          expect(found, `${listing} type ${type}`).toEqual(expected);
+          expect(found.length, `${listing} type ${type}`).toBeGreaterThan(0);
+        }
+      }
+      // Houses include the villas (WebIDs 1,3): more than the properties whose own WebID is 1.
+      const houses = await searchListing('sale', query('type=1'), 'nl', 1000);
+      expect(houses.items.some((p) => all.find((a) => a.id === p.id)!.webId !== 1)).toBe(true);
+    });
+
+    it('filters a city on name and postcode together: two towns sharing a postcode stay apart', async () => {
+      // 4530 is Villers-le-Bouillet in Belgium and Differdange in Luxembourg; add a Belgian property there.
+      const [template] = await handle.db.select().from(properties).where(and(eq(properties.lang, 'fr'), eq(properties.zip, '4530'), eq(properties.goal, 0), eq(properties.status, 'available'))).limit(1);
+      expect(template, 'a Differdange property for sale').toBeDefined();
+      await handle.db.insert(properties).values({ ...template, id: 990001, reference: 'VLB-1', uniqueCode: 'VLB-1', countryId: 10, countryName: 'Belgique', city: 'Villers-le-Bouillet' });
+      const ids = async (qs: string) => (await searchListing('sale', query(qs), 'fr', 1000)).items.map((p) => p.id);
+
+      const villers = await ids('city=Villers-le-Bouillet|4530');
+      expect(villers).toEqual([990001]);
+      const differdange = await ids('city=Differdange|4530');
+      expect(differdange.length).toBeGreaterThan(0);
+      expect(differdange).not.toContain(990001);
+      // Case and accents ignored: 'villers-le-bouillet' and 'DIFFÉRDANGE' find the same towns.
+      expect(await ids('city=VILLERS-LE-BOUILLET|4530')).toEqual(villers);
+      expect(await ids('city=Différdange|4530')).toEqual(differdange);
+      // A name with another postcode finds nothing.
+      expect(await ids('city=Differdange|4000')).toEqual([]);
+      // Accents: Liege|4000 finds Liège; the name of another language (Luik, the Dutch name) too.
+      const liege = await ids('city=Li%C3%A8ge|4000');
+      expect(liege.length).toBeGreaterThan(0);
+      expect(await ids('city=liege|4000')).toEqual(liege);
+      expect(await ids('city=Luik|4000')).toEqual(liege);
+      await handle.db.delete(properties).where(eq(properties.id, 990001));
     });
 
     it('filters by price without revealing hidden prices, and by bedrooms, surface and features', async () => {
@@ -103,8 +157,11 @@ for (const target of testDatabases()) {
       expect(types.length).toBe(10);
       const cities = await listCities('nl');
       expect(cities.find((c) => c.zip === '1000')?.name).toBe('Brussel');
-      const total = types.reduce((n, t) => n + t.saleCount, 0);
-      expect(total).toBe((await searchListing('sale', query(''), 'fr')).paging.total);
+      // Each type's counts are the totals of the listings filtered on that type.
+      for (const t of types) {
+        expect(t.saleCount, t.name).toBe((await searchListing('sale', query(`type=${t.webId}`), 'fr')).paging.total);
+        expect(t.rentCount, t.name).toBe((await searchListing('rent', query(`type=${t.webId}`), 'fr')).paging.total);
+      }
     });
 
     it('feeds the home search box: all types for an empty text, accent-insensitive cities, references', async () => {
