@@ -18,12 +18,12 @@
  * Rejected records are reported, not fatal: the others are imported and the exit code is 0. The exit code is
  * 1 when the file cannot be read or is not a JSON feed, or the database fails. Running it twice is harmless.
  *
- * Imported properties that match a confirmed demand (saved search) get an alert e-mail queued in the
+ * Properties the import adds (new IDs) that match a confirmed demand (saved search) get an alert e-mail queued in the
  * outbox, once per demand and property (lib/forms/demands.ts); the running site's worker sends them.
  */
 import { openDb } from '../db/client';
 import { FeedFileError, importFeed, loadFeedFile, type ImportResult } from '../import/run';
-import { queueDemandAlerts } from '../forms/demands';
+import { demandAlertsOnImport } from '../forms/demands';
 
 const USAGE = 'usage: npm run import -- FILE [--full]';
 
@@ -62,9 +62,8 @@ async function main() {
       ? (done: number, total: number) => process.stdout.write(`\rimport: ${done}/${total} records`)
       : (done: number, total: number) => console.log(`import: ${done}/${total} records`);
     let alerts = 0;
-    const onImported = async (ids: number[]) => {
-      alerts = await queueDemandAlerts(handle.db, ids);
-    };
+    // Only the properties this import added: an update of a known property is no news for a saved search.
+    const onImported = demandAlertsOnImport(handle.db, (n) => (alerts = n));
     const result = await importFeed(handle.db, records, { full, onProgress: progress, onImported });
     if (process.stdout.isTTY && records.length) process.stdout.write('\n');
     report(result, full, Date.now() - started);

@@ -5,7 +5,7 @@
  *   and queues the e-mail whose link confirms it; that e-mail also carries the cancel link.
  * - `confirmDemand` / `cancelDemand` are what the two links do. Both are idempotent: a second click says
  *   it was already done; a cancelled demand cannot be confirmed again (the visitor registers anew).
- * - `queueDemandAlerts` runs after an import with the imported IDs: for every confirmed demand and every
+ * - `queueDemandAlerts` runs after an import with the IDs it added (not those it merely updated): for every confirmed demand and every
  *   matching property (lib/domain/demand-match) it queues one alert in the demand's language, keyed
  *   `demand-alert:<demandId>:<propertyId>` so a property is announced to a demand once, whatever the
  *   number of imports.
@@ -215,6 +215,17 @@ export async function queueDemandAlerts(db: Db, propertyIds: number[]): Promise<
     queued += fresh.length;
   }
   return queued;
+}
+
+/**
+ * The importer's `onImported` hook: alerts for the properties the import added, never for those it only
+ * updated (a property already on the site when the demand was confirmed is no news). `onQueued` gets the count.
+ */
+export function demandAlertsOnImport(db: Db, onQueued?: (queued: number) => void) {
+  return async (_imported: number[], added: number[]): Promise<void> => {
+    const queued = await queueDemandAlerts(db, added);
+    onQueued?.(queued);
+  };
 }
 
 /** The mails whose dedupe key is not in the outbox yet (the outbox's unique key still guards a race). */

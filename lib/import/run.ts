@@ -12,8 +12,9 @@
  *   withdrawn and removed in all languages. An ID counts as "in the feed" even when its record was
  *   rejected, so a typo in one record never takes a property off the site; and a full feed without a single
  *   valid record removes nothing.
- * - `onImported(ids)` runs once, after everything is committed, with the IDs that were imported (the hook
- *   where alert e-mails for saved searches are queued; it also runs on a re-import of unchanged data).
+ * - `onImported(ids, added)` runs once, after everything is committed, with the IDs that were imported and,
+ *   among them, those this import added (no row of that ID existed before, in any language). Alert e-mails
+ *   for saved searches are queued there for the added ones only: a re-import announces nothing.
  */
 import { readFile } from 'node:fs/promises';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
@@ -41,8 +42,8 @@ export type ImportOptions = {
   full?: boolean;
   /** Called after each batch with the number of records handled so far and the total. */
   onProgress?: (done: number, total: number) => void;
-  /** Called once after the import with the IDs imported (ascending, each once). A no-op by default. */
-  onImported?: (ids: number[]) => Promise<void>;
+  /** Called once after the import with the IDs imported and the IDs it added (ascending, each once). */
+  onImported?: (ids: number[], added: number[]) => Promise<void>;
   /** Languages accepted; default: the enabled languages of the site configuration. */
   languages?: readonly Locale[];
   /** Records per batch (one transaction and one statement each). */
@@ -69,13 +70,18 @@ function excludedSet(keys: ColumnKey[]) {
 const UPDATE_ALL = excludedSet((Object.keys(columns) as ColumnKey[]).filter((k) => k !== 'id' && k !== 'lang'));
 const UPDATE_KEEPING_CREATED = excludedSet((Object.keys(columns) as ColumnKey[]).filter((k) => k !== 'id' && k !== 'lang' && k !== 'createdAt'));
 
-async function upsert(db: Db, rows: PropertyInsert[]): Promise<void> {
+/** Upsert a batch; returns the IDs of the batch that had no row (in any language) before it. */
+async function upsert(db: Db, rows: PropertyInsert[]): Promise<number[]> {
   const dated = rows.filter((r) => r.createdAt !== undefined);
   const undated = rows.filter((r) => r.createdAt === undefined);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const batchIds = [...new Set(rows.map((r) => r.id))];
+    const existing = await tx.selectDistinct({ id: properties.id }).from(properties).where(inArray(properties.id, batchIds));
+    const known = new Set(existing.map((e) => e.id));
     const target = [properties.id, properties.lang];
     if (dated.length) await tx.insert(properties).values(dated).onConflictDoUpdate({ target, set: UPDATE_ALL });
     if (undated.length) await tx.insert(properties).values(undated).onConflictDoUpdate({ target, set: UPDATE_KEEPING_CREATED });
+    return batchIds.filter((id) => !known.has(id));
   });
 }
 
@@ -88,6 +94,7 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
   const total = records.length;
   const rejected: RejectedRecord[] = [];
   const importedIds = new Set<number>();
+  const addedIds = new Set<number>();
   const idsInFeed = new Set<number>();
   const webIds = new Set<number>();
   const firstIndexOf = new Map<string, number>();
@@ -116,7 +123,7 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
       importedIds.add(row.id);
       webIds.add(row.webId);
     }
-    if (rows.length) await upsert(db, rows);
+    if (rows.length) for (const id of await upsert(db, rows)) addedIds.add(id);
     imported += rows.length;
     options.onProgress?.(Math.min(start + batchSize, total), total);
   }
@@ -140,7 +147,8 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
   }
 
   const ids = [...importedIds].sort((a, b) => a - b);
-  if (ids.length && options.onImported) await options.onImported(ids);
+  const added = [...addedIds].sort((a, b) => a - b);
+  if (ids.length && options.onImported) await options.onImported(ids, added);
   return { received: total, imported, rejected, removed, unknownWebIds };
 }
 
