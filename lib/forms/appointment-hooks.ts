@@ -36,6 +36,18 @@ export function statementValues(terms: PropertyTerms | null): FormExtras {
   };
 }
 
+/** The statements as the page shows them for this property: their figures, and those that do not apply hidden. */
+export function statementExtras(terms: PropertyTerms | null): FormExtras {
+  const applies = statementsFor(terms);
+  const figures = statementValues(terms);
+  return {
+    ...figures,
+    ...Object.fromEntries(applies.map((s) => [s, { ...figures[s], required: true }])),
+    ...Object.fromEntries(STATEMENTS.filter((s) => !applies.includes(s)).map((s) => [s, { hidden: true }])),
+    ...(applies.length ? {} : { 'section:statements': { hidden: true } }),
+  };
+}
+
 async function extras(values: Record<string, unknown>, ctx: ExtrasContext, now = new Date()): Promise<FormExtras> {
   const lang = formLocale(ctx.lang);
   const t = formTranslator(lang, FORMS['contact-appointment']);
@@ -44,13 +56,8 @@ async function extras(values: Record<string, unknown>, ctx: ExtrasContext, now =
   const asked = typeof values.day === 'string' ? values.day : '';
   const day = checkAppointmentDay(asked, now) === 'ok' ? asked : firstOpenDay(now);
   const free = freeSlots(day, await bookedSlots(propertyId, day, ctx.db), now);
-  const applies = statementsFor(terms);
-  const figures = statementValues(terms);
   return {
-    ...figures,
-    ...Object.fromEntries(applies.map((s) => [s, { ...figures[s], required: true }])),
-    ...Object.fromEntries(STATEMENTS.filter((s) => !applies.includes(s)).map((s) => [s, { hidden: true }])),
-    ...(applies.length ? {} : { 'section:statements': { hidden: true } }),
+    ...statementExtras(terms),
     day: { min: agencyClock(now).day, max: lastBookableDay(now), value: day },
     slot: {
       choices: APPOINTMENT_SLOTS.map((s) => ({ value: s, label: free.includes(s) ? s : `${s} — ${t('slots.taken')}`, disabled: !free.includes(s) })),
@@ -84,6 +91,8 @@ export const appointmentHooks: FormHooks = {
     }
     const lang = formLocale(ctx.lang);
     const when = { date: formatFormDate(day), slot };
+    // Read on the transaction: on PGlite another connection would wait for it to end.
+    const terms = ctx.subject ? await propertyTerms(ctx.subject.id, lang, tx) : null;
     await enqueueMail(
       tx,
       specialMails({
@@ -92,6 +101,7 @@ export const appointmentHooks: FormHooks = {
         lang,
         subject: ctx.subject,
         submissionId,
+        extras: statementExtras(terms),
         agency: (t) => ({ subject: t('mail.agencySubject', when), heading: t('mail.agencySubject', when), intro: [t('mail.agencyIntro')], rows: [] }),
         visitor: (t) => ({ subject: t('mail.visitorSubject', when), heading: t('mail.visitorHeading'), intro: [t('mail.visitorIntro', when)], rows: [], outro: [t('mail.outro')] }),
       }),

@@ -10,7 +10,7 @@ import { renderMail } from './mail-template';
 import type { OutboxMail } from './outbox';
 import { formatFormDate, formTranslator, hasFormsMessage, translator, type Translate } from './translate';
 import { formKey } from './form-key';
-import { isSection, type FieldSpec, type FormDefinition } from './types';
+import { isSection, type FieldSpec, type FormDefinition, type FormExtras } from './types';
 
 /** What a submission is about: a property or a project (resolved by the caller, in the visitor's language). */
 export type FormSubject = {
@@ -28,25 +28,30 @@ export type FormSubject = {
   goal?: number;
 };
 
-function fieldLabel(t: Translate, f: FieldSpec) {
-  return t(`fields.${f.label ?? f.name}`);
+function fieldLabel(t: Translate, f: FieldSpec, values?: Record<string, string | number>) {
+  return t(`fields.${f.label ?? f.name}`, values);
 }
 
 function fieldValue(t: Translate, f: FieldSpec, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (f.kind === 'output') return '';
   if (f.kind === 'checkbox') return t(value === true ? 'yes' : 'no');
-  if (f.kind === 'checkboxes') return (Array.isArray(value) ? value : []).map((v) => (f.options ? t(`options.${f.name}.${String(v)}`) : String(v))).join(', ');
+  if (f.kind === 'checkboxes') return (Array.isArray(value) ? value : []).map((v) => (f.options && !f.literalOptions ? t(`options.${f.name}.${String(v)}`) : String(v))).join(', ');
+  if (f.literalOptions) return String(value);
   if (f.kind === 'title' || f.kind === 'select' || f.kind === 'radio') return t(`options.${f.name}.${String(value)}`);
   if (f.kind === 'date') return formatFormDate(String(value));
   return String(value);
 }
 
-/** Label/value rows of the submitted fields, in `t`'s language (`omit`: fields another row already tells). */
-export function submissionRows(t: Translate, def: FormDefinition, data: Record<string, unknown>, omit: readonly string[] = []): [string, string][] {
+/**
+ * Label/value rows of the submitted fields, in `t`'s language. `omit`: fields another row already tells;
+ * `extras`: what the page showed for this subject (lib/forms/hooks.ts): the figures of labels such as
+ * 'an income of at least {amount}', and the fields that did not apply (hidden), which are left out.
+ */
+export function submissionRows(t: Translate, def: FormDefinition, data: Record<string, unknown>, omit: readonly string[] = [], extras: FormExtras = {}): [string, string][] {
   return def.fields
-    .filter((f): f is FieldSpec => !isSection(f) && !omit.includes(f.name))
-    .map((f) => [fieldLabel(t, f), fieldValue(t, f, data[f.name])]);
+    .filter((f): f is FieldSpec => !isSection(f) && !omit.includes(f.name) && !extras[f.name]?.hidden)
+    .map((f) => [fieldLabel(t, f, extras[f.name]?.values), fieldValue(t, f, data[f.name])]);
 }
 
 export function subjectRows(t: Translate, s: FormSubject | null | undefined): [string, string][] {

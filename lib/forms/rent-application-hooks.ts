@@ -75,6 +75,7 @@ export const rentApplicationHooks: FormHooks = {
         lang,
         subject: ctx.subject,
         submissionId,
+        extras: statementValues(terms),
         agency: (t) => ({ subject: t('mail.agencySubject', { reference }), heading: t('mail.agencySubject', { reference }), intro: [t('mail.agencyIntro')], rows: [...householdRows(t, data), ...amountRows(t, terms)] }),
         visitor: (t) => ({
           subject: t('mail.visitorSubject', { reference }),

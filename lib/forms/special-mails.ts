@@ -10,7 +10,7 @@ import { renderMail } from './mail-template';
 import { submissionRows, subjectRows, type FormSubject } from './mails';
 import type { OutboxMail } from './outbox';
 import { formTranslator, translator, type Translate } from './translate';
-import type { FormDefinition } from './types';
+import type { FormDefinition, FormExtras } from './types';
 
 type Part = { subject: string; heading: string; intro: string[]; rows: [string, string][]; outro?: string[] };
 
@@ -22,6 +22,8 @@ export type SpecialMails = {
   submissionId: number;
   /** What the agency reads, built with a translator of the form's texts in the agency's language. */
   agency: (t: Translate) => Part;
+  /** What the form showed for this subject: figures of the labels, fields that did not apply (left out). */
+  extras?: FormExtras;
   /** What the visitor reads, in their language; null: no confirmation. */
   visitor: ((t: Translate) => Part) | null;
 };
@@ -46,7 +48,7 @@ export function specialMails(m: SpecialMails): OutboxMail[] {
     replyTo: visitorEmail || null,
     subject: a.subject,
     submissionId: m.submissionId,
-    ...renderMail({ lang: agencyLang, heading: a.heading, intro: a.intro, rows: [...subjectRows(af, m.subject), ...a.rows, ...submissionRows(ta, m.def, m.data)], outro: a.outro ?? [af('mail.agencyOutro')] }),
+    ...renderMail({ lang: agencyLang, heading: a.heading, intro: a.intro, rows: [...subjectRows(af, m.subject), ...a.rows, ...submissionRows(ta, m.def, m.data, [], m.extras)], outro: a.outro ?? [af('mail.agencyOutro')] }),
   });
   if (m.visitor && visitorEmail) {
     const tv = formTranslator(m.lang, m.def);

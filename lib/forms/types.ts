@@ -36,6 +36,8 @@ export type FieldSpec = {
   width?: 'full' | 'half' | 'third' | 'quarter' | 'twoThirds';
   /** Option values of a select or radio (labels in `forms.options.NAME.VALUE`). */
   options?: readonly string[];
+  /** The option values are their own labels in every language (time slots such as `14:00-16:00`). */
+  literalOptions?: boolean;
   autoComplete?: string;
   /** Label key in `forms.fields` when it differs from `name`. */
   label?: string;

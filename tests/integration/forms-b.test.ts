@@ -11,7 +11,7 @@ import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { appointments, demands, outbox, submissions, uploads, webTypes } from '@/lib/db/schema';
 import { firstOpenDay } from '@/lib/domain/appointments';
 import { newChallenge } from '@/lib/forms/captcha';
-import { cancelDemand, confirmDemand, queueDemandAlerts } from '@/lib/forms/demands';
+import { cancelDemand, confirmDemand, demandAlertsOnImport } from '@/lib/forms/demands';
 import type { FormSubject } from '@/lib/forms/mails';
 import { submitForm } from '@/lib/forms/submit';
 import { createTransport } from '@/lib/forms/mailer';
@@ -20,6 +20,8 @@ import { importFeed, parseFeedText } from '@/lib/import/run';
 import { testDatabases } from '../support/databases';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { smallPdf } from '../support/documents';
+import { futureWeekday, subjectFor, validSubmission } from '../support/form-payloads';
+import { FORMS } from '@/lib/forms/registry';
 
 type Raw = Record<string, unknown>;
 const base = (parseFeedText(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as Raw[])[0];
@@ -84,6 +86,7 @@ function linkIn(mail: ReceivedMail, part: string): string {
   if (!found) throw new Error(`no link with ${part} in ${mail.subject}`);
   return found;
 }
+const where = (form: string, lang: string) => `${form} (${lang})`;
 const tokenOf = (url: string) => new URL(url).pathname.split('/').filter(Boolean)[2];
 
 for (const target of testDatabases()) {
@@ -130,7 +133,12 @@ for (const target of testDatabases()) {
       expect(row).toMatchObject({ goal: 0, webIds: [1], zones: ['brussels'], minPrice: 300_000, maxPrice: 400_000, minBedrooms: 2, maxBedrooms: null, garages: 1, garden: true, parking: false, lang });
       return row;
     }
-    const importAndAlert = (records: Raw[]) => importFeed(handle.db, records, { onImported: async (ids) => void (await queueDemandAlerts(handle.db, ids)) });
+    /** The importer as its command line runs it; resolves to the number of alerts queued. */
+    const importAndAlert = async (records: Raw[]) => {
+      let queued = 0;
+      await importFeed(handle.db, records, { onImported: demandAlertsOnImport(handle.db, (n) => (queued = n)) });
+      return queued;
+    };
 
     it('demand opt-in: pending, confirmed by the link, one alert per matching property however often it is imported', async () => {
       const { id, status } = await register('claire@example.org');
@@ -151,8 +159,13 @@ for (const target of testDatabases()) {
       expect(await confirmDemand(handle.db, tokenOf(confirm))).toBe('already-confirmed');
       expect((await handle.db.select().from(demands).where(eq(demands.id, id)))[0].status).toBe('confirmed');
 
+      // 5001 matches but was on the site before: re-importing it after the confirmation is no news.
+      expect(await importAndAlert([record(5001)])).toBe(0);
+      expect(await importAndAlert([record(5001, { Language: 'nl', Title: 'Huis 5001' })])).toBe(0);
+      expect(await send()).toBe(0);
+
       sink.mails.length = 0;
-      await importAndAlert([record(5002), record(5003, { Zip: '4000', City: 'Liège' }), record(5004, { Goal: 1, Price: 1200 }), record(5005, { Price: 450_000 })]);
+      expect(await importAndAlert([record(5002), record(5003, { Zip: '4000', City: 'Liège' }), record(5004, { Goal: 1, Price: 1200 }), record(5005, { Price: 450_000 })])).toBe(1);
       expect(await send()).toBe(1);
       expect(sink.mails).toHaveLength(1);
       expect(sink.mails[0].subject).toBe('Nouveau bien pour votre recherche : Maison 5002');
@@ -160,7 +173,7 @@ for (const target of testDatabases()) {
       expect(linkIn(sink.mails[0], '/annuler/')).toContain(tokenOf(confirm));
 
       // Re-importing the same property (changed or not) announces it no more.
-      await importAndAlert([record(5002, { Price: 360_000 })]);
+      expect(await importAndAlert([record(5002, { Price: 360_000 })])).toBe(0);
       expect(await send()).toBe(0);
       const keys = await handle.db.select({ key: outbox.dedupeKey }).from(outbox).where(eq(outbox.kind, 'demand-alert'));
       expect(keys.map((k) => k.key)).toEqual([`demand-alert:${id}:5002`]);
@@ -325,6 +338,44 @@ for (const target of testDatabases()) {
       expect(dates.errors).toEqual({ startDate: 'Please enter a complete date.', endDate: 'This date does not exist.' });
       const rent = offer();
       expect((await submitForm('offer', rent.input, { lang: 'fr', ip: '192.0.2.5', captchaToken: rent.captchaToken, subject: subjectOf(6101, 1), db: handle.db })).code).toBe(404);
+    });
+
+    it('every form\'s agency and visitor mails read as text: no message key, no placeholder, the visitor\'s language named', async () => {
+      // A sale and a rent property with rent figures, so that every statement and figure has its values.
+      await importFeed(handle.db, [record(6901), record(6902, { Goal: 1, Price: 1100, Bedrooms: 2, Details: { ...(base.Details as Raw), MonthlyRent: 1100, ChargesRenter: 120 } })]);
+      const cases = Object.values(FORMS).flatMap((def) => {
+        if (def.scope === 'site' || def.scope === 'project') return [{ def, subject: subjectFor(def) }];
+        const goals = def.subjectGoal === 'rent' ? [1] : def.subjectGoal === 'sale' ? [0] : [0, 1];
+        return goals.map((goal) => ({ def, subject: subjectOf(goal ? 6902 : 6901, goal) }));
+      });
+      const leftovers = /(?:^|[^\w-])(?:fields|options|errors|mail|amounts|slots)\.\w|[{}]/;
+      let n = 0;
+      for (const { def, subject } of cases) {
+        for (const lang of ['fr', 'nl', 'en', 'de']) {
+          n++;
+          const { input, captchaToken } = validSubmission(def);
+          // Every statement confirmed (those that do not apply are ignored), a slot of its own per booking.
+          const i = ['fr', 'nl', 'en', 'de'].indexOf(lang);
+          if (def.name === 'contact-appointment') Object.assign(input, { day: futureWeekday(i < 3 ? 8 : 11), slot: ['10:00-13:00', '14:00-16:00', '16:00-19:00'][i % 3] });
+          const state = await submitForm(def.name, input, { lang, ip: `192.0.2.${100 + n}`, captchaToken, subject, db: handle.db });
+          expect(state.status, `${def.name} ${lang}: ${JSON.stringify(state.errors)}`).toBe('ok');
+          const mails = await handle.db.select().from(outbox).where(eq(outbox.submissionId, state.submissionId!));
+          const kinds = mails.map((m) => m.kind.split(':').pop());
+          expect(kinds, `${def.name} ${lang}`).toEqual(expect.arrayContaining(['agency', ...(def.name === 'demand-register' ? [] : ['visitor'])]));
+          for (const m of mails) {
+            const where = `${m.kind} (${lang})`;
+            expect(m.subject, where).not.toMatch(leftovers);
+            expect(m.text, where).not.toMatch(leftovers);
+            // The HTML's own CSS has no braces (inline styles only): any brace is a placeholder left over.
+            expect(m.html.replace(/<[^>]*>/g, ''), where).not.toMatch(leftovers);
+          }
+          const agency = mails.find((m) => m.kind.endsWith(':agency'))!;
+          if (def.name === 'contact-appointment' && subject?.goal === 0) expect(agency.text, where(def.name, lang)).not.toMatch(/revenu|personnes|montant/i);
+          if (def.name === 'contact-appointment') expect(agency.text).toMatch(/\d\d:00-\d\d:00/);
+          if (def.name === 'rent-application') expect(agency.text).toMatch(/€ \d/);
+          if (def.name === 'contact' && lang === 'nl') expect(agency.text).toContain('a envoyé ce formulaire en néerlandais');
+        }
+      }
     });
 
     it('cv: a real PDF is stored with the submission and attached; a .pdf that is not a PDF is refused', async () => {

@@ -29,7 +29,7 @@ export const contactAppointment: FormDefinition = {
   fields: [
     { section: 'when' },
     { name: 'day', kind: 'date', required: true, width: 'half', hint: 'day', refreshes: true },
-    { name: 'slot', kind: 'radio', required: true, options: APPOINTMENT_SLOTS },
+    { name: 'slot', kind: 'radio', required: true, options: APPOINTMENT_SLOTS, literalOptions: true },
     { section: 'statements' },
     // Required when they apply to the property: marked by the page's extras, checked by the server.
     ...STATEMENTS.map((name) => ({ name, kind: 'checkbox' as const })),
