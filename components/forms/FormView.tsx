@@ -139,6 +139,16 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
         <Field key={f.name} form={name} spec={f} text={t} extras={extras[f.name]} watched={watched} registration={register(f.name)} value={values[f.name]} error={errorOf(f.name)} />,
       );
     }
+    // Without JavaScript: reload the page with this field in the query (?day=…), which renders its extras.
+    if (f.refreshes && !hydrated) {
+      out.push(
+        <div key={`refresh-${f.name}`} className="form-field form-field--half form-refresh">
+          <button type="submit" formMethod="get" formNoValidate className="button button--outline form-refresh__button" data-refresh={f.name}>
+            {t(f.refreshes)}
+          </button>
+        </div>,
+      );
+    }
     const next = def.fields[i + 1];
     const lastOfGroup = f.repeat && (!next || isSection(next) || next.repeat !== f.repeat);
     if (lastOfGroup && hydrated) {
@@ -168,6 +178,14 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
       aria-busy={pending || undefined}
       aria-label={variant === 'compact' ? t(formKey(def, 'title')) : undefined}
     >
+      {!hydrated && def.fields.some((f) => !isSection(f) && f.refreshes) && (
+        // Enter in a field posts the form (the first submit button is the default one), not the refresh button below.
+        <div className="form-hp" aria-hidden="true">
+          <button type="submit" tabIndex={-1}>
+            {t(formKey(def, 'submit'))}
+          </button>
+        </div>
+      )}
       {message && (
         <div ref={alertRef} tabIndex={-1} role="alert" className={state.status === 'refused' || state.status === 'error' ? 'form-alert form-alert--error form-alert--blocked' : 'form-alert form-alert--error'}>
           {message}

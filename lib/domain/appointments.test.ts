@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, freeSlots, isSlot, lastBookableDay, slotsOfDay } from './appointments';
+import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, freeSlots, isSlot, lastBookableDay, offeredSlots, slotsOfDay } from './appointments';
 
 // Wednesday 14 January 2026, 09:00 in Brussels (08:00 UTC, winter time).
 const wednesdayMorning = new Date('2026-01-14T08:00:00Z');
@@ -34,6 +34,15 @@ describe('appointment slots', () => {
     const wednesdayNoon = new Date('2026-01-14T11:00:00Z'); // 12:00 in Brussels
     expect(freeSlots('2026-01-14', [], wednesdayNoon)).toEqual(['14:00-16:00', '16:00-19:00']);
     expect(freeSlots('2026-01-18', [], wednesdayMorning)).toEqual([]);
+  });
+
+  it('tells the slots offered (booked or not) from those never offered', () => {
+    const wednesdayNoon = new Date('2026-01-14T11:00:00Z'); // 12:00 in Brussels: the morning slot has started
+    expect(offeredSlots('2026-01-14', wednesdayNoon)).toEqual(['14:00-16:00', '16:00-19:00']);
+    expect(offeredSlots('2026-01-15', wednesdayNoon)).toEqual(APPOINTMENT_SLOTS);
+    expect(offeredSlots('2026-01-17', wednesdayNoon)).toEqual(['10:00-13:00']); // Saturday
+    expect(offeredSlots('2026-01-18', wednesdayNoon)).toEqual([]); // Sunday
+    expect(offeredSlots('2026-01-13', wednesdayNoon)).toEqual([]); // past
   });
 
   it('offers only the morning slot on Saturday, when the offices open 10:00-13:00', () => {

@@ -82,12 +82,19 @@ export function slotsOfDay(day: string): readonly AppointmentSlot[] {
   return SLOTS_OF_DAY[d.getUTCDay()] ?? APPOINTMENT_SLOTS;
 }
 
-/** The slots of `day` a visitor may still choose at `now`, given the slots already booked. */
-export function freeSlots(day: string, booked: readonly string[], now: Date): AppointmentSlot[] {
+/**
+ * The slots the agency offers on `day` at `now`, booked or not: none on a day that cannot be booked,
+ * the morning only on Saturday, and of today only those that have not started.
+ */
+export function offeredSlots(day: string, now: Date): AppointmentSlot[] {
   if (checkAppointmentDay(day, now) !== 'ok') return [];
   const clock = agencyClock(now);
-  const slots = SLOTS_OF_DAY[parseDay(day)!.getUTCDay()] ?? APPOINTMENT_SLOTS;
-  return slots.filter((s) => !booked.includes(s) && (day !== clock.day || startMinutes(s) > clock.minutes));
+  return slotsOfDay(day).filter((s) => day !== clock.day || startMinutes(s) > clock.minutes);
+}
+
+/** The slots of `day` a visitor may still choose at `now`, given the slots already booked. */
+export function freeSlots(day: string, booked: readonly string[], now: Date): AppointmentSlot[] {
+  return offeredSlots(day, now).filter((s) => !booked.includes(s));
 }
 
 /** The first day from `now` on which the agency is open (the booking form's default day). */

@@ -4,7 +4,7 @@
  * transaction ('The appointments are full' when another visitor took the slot first).
  */
 import { bookAppointment, bookedSlots, SlotTakenError } from '@/lib/data/appointments';
-import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, freeSlots, isSlot, lastBookableDay } from '@/lib/domain/appointments';
+import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, isSlot, lastBookableDay, offeredSlots } from '@/lib/domain/appointments';
 import { formatAmount } from '@/lib/domain/money';
 import type { Db } from '@/lib/db/client';
 import { STATEMENTS } from './defs/contact-appointment';
@@ -54,14 +54,20 @@ async function extras(values: Record<string, unknown>, ctx: ExtrasContext, now =
   const propertyId = ctx.subjectId ?? 0;
   const terms = propertyId ? await propertyTerms(propertyId, lang, ctx.db) : null;
   const asked = typeof values.day === 'string' ? values.day : '';
-  const day = checkAppointmentDay(asked, now) === 'ok' ? asked : firstOpenDay(now);
-  const free = freeSlots(day, await bookedSlots(propertyId, day, ctx.db), now);
+  // A real day asked for (?day=, a refused post) is shown even when it cannot be booked, with the reason.
+  const askedCheck = checkAppointmentDay(asked, now);
+  const day = askedCheck === 'invalid' ? firstOpenDay(now) : asked;
+  const dayCheck = askedCheck === 'invalid' ? 'ok' : askedCheck;
+  // Slots never offered that day (Saturday afternoon, today's that have started) are not shown at all.
+  const offered = offeredSlots(day, now);
+  const booked = offered.length ? await bookedSlots(propertyId, day, ctx.db) : [];
+  const free = offered.filter((s) => !booked.includes(s));
   return {
     ...statementExtras(terms),
     day: { min: agencyClock(now).day, max: lastBookableDay(now), value: day },
     slot: {
-      choices: APPOINTMENT_SLOTS.map((s) => ({ value: s, label: free.includes(s) ? s : `${s} — ${t('slots.taken')}`, disabled: !free.includes(s) })),
-      note: free.length ? t('slots.legend', { date: formatFormDate(day) }) : t('slots.none'),
+      choices: offered.map((s) => ({ value: s, label: free.includes(s) ? s : `${s} — ${t('slots.taken')}`, disabled: !free.includes(s) })),
+      note: dayCheck !== 'ok' ? t(`errors.${DAY_ERRORS[dayCheck]}`) : free.length ? t('slots.legend', { date: formatFormDate(day) }) : t('slots.none'),
     },
   };
 }
@@ -72,9 +78,14 @@ export const appointmentHooks: FormHooks = {
   async check(data, ctx, db: Db) {
     const errors: Record<string, string> = {};
     const day = String(data.day);
-    const dayCheck = checkAppointmentDay(day, new Date());
+    const now = new Date();
+    const dayCheck = checkAppointmentDay(day, now);
     if (dayCheck !== 'ok') errors.day = DAY_ERRORS[dayCheck];
-    else if (isSlot(data.slot) && !freeSlots(day, await bookedSlots(ctx.subject?.id ?? 0, day, db), new Date()).includes(data.slot)) errors.slot = 'full';
+    else if (isSlot(data.slot)) {
+      // 'The appointments are full' only for a slot another visitor took; one the agency does not offer that day says so.
+      if (!offeredSlots(day, now).includes(data.slot)) errors.slot = 'slotNotOffered';
+      else if ((await bookedSlots(ctx.subject?.id ?? 0, day, db)).includes(data.slot)) errors.slot = 'full';
+    }
     const terms = ctx.subject ? await propertyTerms(ctx.subject.id, formLocale(ctx.lang), db) : null;
     for (const s of statementsFor(terms)) if (data[s] !== true) errors[s] = 'statement';
     return errors;

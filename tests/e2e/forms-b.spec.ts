@@ -24,7 +24,7 @@ const forSale = demo.find((r) => r.goal === 0)!;
 const forRent = demo.find((r) => r.goal !== 0 && (r.bedrooms ?? 0) >= 2)!;
 
 const formOf = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
-const submit = (page: Page, name: string) => formOf(page, name).locator('button[type="submit"]').click();
+const submit = (page: Page, name: string) => formOf(page, name).locator('.form-submit__button').click();
 const propertyForm = (l: Locale, id: number, form: string) => urlOf('/property/[id]/[form]', l, { id, form });
 let counter = 0;
 const uniqueEmail = (name: string) => `e2e-b-${name}-${Date.now()}-${++counter}@example.org`;
@@ -149,8 +149,11 @@ test.describe('demand register', () => {
 test.describe('online appointment', () => {
   test('errors in English, booked in a free slot; German success', async ({ page }) => {
     const t = M.en.appointment;
-    await page.goto(propertyForm('en', forRent.id, 'contact-appointment'));
+    // A weekday a week ahead: all three slots are offered and free, whatever the hour of the run.
+    const day = futureWeekday(9);
+    await page.goto(`${propertyForm('en', forRent.id, 'contact-appointment')}?day=${day}`);
     const form = formOf(page, 'contact-appointment');
+    await expect(form.locator('input[name="day"]')).toHaveValue(day);
     await expect(form.locator('input[name="slot"]')).toHaveCount(3);
     await expect(form.locator('input[name="stAmount"]')).toBeVisible(); // a rent: every statement applies
     await submit(page, 'contact-appointment');
@@ -158,7 +161,6 @@ test.describe('online appointment', () => {
     await expect(form.locator('#contact-appointment-slot-error')).toHaveText(t.errors.slotRequired);
 
     const email = uniqueEmail('appointment');
-    await form.locator('input[name="day"]').fill(futureWeekday(9));
     await form.locator('input[name="slot"][value="14:00-16:00"]').check();
     for (const s of ['stIncome', 'stProof', 'stPersons', 'stDescription', 'stAmount']) await form.locator(`input[name="${s}"]`).check();
     await fillPerson(page, 'contact-appointment', email);
@@ -168,11 +170,11 @@ test.describe('online appointment', () => {
     await expect(page.locator('h1')).toHaveText(t.feedback.title);
     expect(await mailTo(email)).toContain('14:00-16:00');
 
-    await page.goto(propertyForm('de', forSale.id, 'contact-appointment'));
+    await page.goto(`${propertyForm('de', forSale.id, 'contact-appointment')}?day=${day}`);
     const f2 = formOf(page, 'contact-appointment');
     await expect(f2.locator('input[name="stAmount"]')).toHaveCount(0); // a sale: only the description
     const email2 = uniqueEmail('appointment-de');
-    await f2.locator('input[name="day"]').fill(futureWeekday(9));
+    await expect(f2.locator('input[name="slot"][value="10:00-13:00"]')).toBeEnabled();
     await f2.locator('input[name="slot"][value="10:00-13:00"]').check();
     await f2.locator('input[name="stDescription"]').check();
     await fillPerson(page, 'contact-appointment', email2);
@@ -350,6 +352,16 @@ test.describe('without JavaScript', () => {
   test('the appointment form posts, says the slot is full and shows the free slots of the chosen day', async ({ page, browser }) => {
     const day = futureWeekday(23);
     const url = propertyForm('nl', forSale.id, 'contact-appointment');
+    // This visitor opens the day while its morning is still free (a weekday weeks ahead: offered at any hour of the run).
+    await page.goto(`${url}?day=${day}`);
+    const form = formOf(page, 'contact-appointment');
+    await expect(form.locator('input[name="day"]')).toHaveValue(day);
+    await form.locator('input[name="slot"][value="10:00-13:00"]').check();
+    await form.locator('input[name="stDescription"]').check();
+    await fillPerson(page, 'contact-appointment', uniqueEmail('nojs'));
+    await solveCaptcha(page, 'contact-appointment');
+
+    // Another visitor books that slot first.
     const other = await browser.newPage({ javaScriptEnabled: true });
     await other.goto(`${url}?day=${day}`);
     const o = formOf(other, 'contact-appointment');
@@ -361,17 +373,38 @@ test.describe('without JavaScript', () => {
     await expect(other).toHaveURL(/\/nl\/bedankt\/contact-appointment\/$/);
     await other.close();
 
-    // This visitor's page shows another day; they type the full day and the taken slot and post.
-    await page.goto(url);
-    const form = formOf(page, 'contact-appointment');
-    await form.locator('input[name="day"]').fill(day);
-    await form.locator('input[name="slot"][value="10:00-13:00"]').check();
-    await form.locator('input[name="stDescription"]').check();
-    await fillPerson(page, 'contact-appointment', uniqueEmail('nojs'));
-    await solveCaptcha(page, 'contact-appointment');
     await submit(page, 'contact-appointment');
     await expect(form.locator('#contact-appointment-slot-error')).toHaveText(M.nl.appointment.errors.full);
     await expect(form.locator('input[name="slot"][value="10:00-13:00"]')).toBeDisabled();
+    await expect(form.locator('input[name="slot"][value="14:00-16:00"]')).toBeEnabled();
     await expect(form.locator('input[name="day"]')).toHaveValue(day);
   });
+
+  test('the button of the day shows that day’s slots without JavaScript; a Saturday offers only its morning', async ({ page }) => {
+    const t = M.fr.appointment;
+    const url = propertyForm('fr', forSale.id, 'contact-appointment');
+    await page.goto(url);
+    const form = formOf(page, 'contact-appointment');
+    const saturday = (() => {
+      const d = new Date(`${futureWeekday(30)}T12:00:00Z`);
+      while (d.getUTCDay() !== 6) d.setUTCDate(d.getUTCDate() + 1);
+      return d.toISOString().slice(0, 10);
+    })();
+    await form.locator('input[name="day"]').fill(saturday);
+    await form.getByRole('button', { name: t.slots.show }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]day=${saturday}(&|$)`));
+    await expect(form.locator('input[name="day"]')).toHaveValue(saturday);
+    await expect(form.locator('#contact-appointment-slot-note')).toHaveText(t.slots.legend.replace('{date}', saturday.split('-').reverse().join('-')));
+    // The afternoon slots are not offered on Saturday: not shown, rather than shown as booked.
+    await expect(form.locator('input[name="slot"]')).toHaveCount(1);
+    await expect(form.locator('input[name="slot"][value="10:00-13:00"]')).toBeEnabled();
+    await expect(form).not.toContainText(t.slots.taken);
+
+    const weekday = futureWeekday(31);
+    await form.locator('input[name="day"]').fill(weekday);
+    await form.getByRole('button', { name: t.slots.show }).click();
+    await expect(form.locator('input[name="day"]')).toHaveValue(weekday);
+    for (const slot of ['10:00-13:00', '14:00-16:00', '16:00-19:00']) await expect(form.locator(`input[name="slot"][value="${slot}"]`)).toBeEnabled();
+  });
+
 });

@@ -28,7 +28,7 @@ export const contactAppointment: FormDefinition = {
   }),
   fields: [
     { section: 'when' },
-    { name: 'day', kind: 'date', required: true, width: 'half', hint: 'day', refreshes: true },
+    { name: 'day', kind: 'date', required: true, width: 'half', hint: 'day', refreshes: 'slots.show' },
     { name: 'slot', kind: 'radio', required: true, options: APPOINTMENT_SLOTS, literalOptions: true },
     { section: 'statements' },
     // Required when they apply to the property: marked by the page's extras, checked by the server.
