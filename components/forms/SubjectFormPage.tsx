@@ -23,7 +23,7 @@ const formHref = ({ scope, id, form }: Omit<Input, 'locale'>) => ({ pathname: sc
 export async function subjectFormMetadata(input: Input): Promise<Metadata> {
   const def = formDefinition(input.form, input.scope);
   const subject = def ? await formSubject(input.scope, input.id, input.locale) : null;
-  if (!def || !subject || !fitsSubject(def, subject)) return {};
+  if (!def || !subject || !fitsSubject(def, subject) || subject.closed) return {};
   const t = formTranslator(input.locale, def);
   return pageMetadata({ locale: input.locale, href: formHref(input), title: `${t(formKey(def, 'title'))} — ${subject.title}`, description: t(formKey(def, 'intro')), index: false });
 }
@@ -36,8 +36,9 @@ export async function SubjectFormPage({ locale, scope, id, form, defaults, query
   const def = formDefinition(form, scope);
   if (!def) notFound();
   const subject = await formSubject(scope, id, locale);
-  // An offer is for a property for sale, a rent application for one for rent.
-  if (!subject || !fitsSubject(def, subject)) notFound();
+  // An offer is for a property for sale, a rent application for one for rent; a sold or rented property
+  // takes no request at all (its page shows none of the calls to action): every form of it is a 404.
+  if (!subject || !fitsSubject(def, subject) || subject.closed) notFound();
   const t = formTranslator(locale, def);
   const back = scope === 'property' ? routeHref('/property/[id]', { id: subject.id }) : routeHref('/project/[id]', { id: subject.id });
   // The page's own photo path (the summary shows it through the image route), not the absolute mail URL.

@@ -11,7 +11,10 @@ import type { FormScope } from '@/lib/forms/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageUrl, siteUrl } from '@/lib/seo/site';
 
-export async function propertySubject(id: number, locale: Locale): Promise<FormSubject | null> {
+/** A form's subject as the site reads it: a sold or rented property is `closed` (its forms refuse it). */
+export type SiteFormSubject = FormSubject & { closed?: boolean };
+
+export async function propertySubject(id: number, locale: Locale): Promise<SiteFormSubject | null> {
   const p = await getProperty(id, locale);
   if (!p) return null;
   const t = await getTranslations({ locale, namespace: 'property' });
@@ -28,6 +31,7 @@ export async function propertySubject(id: number, locale: Locale): Promise<FormS
     price,
     place: `${p.zip} ${p.city}`,
     goal: p.goal,
+    closed: p.status === 'sold' || p.status === 'rented',
   };
 }
 
@@ -47,7 +51,7 @@ export async function projectSubject(id: number, locale: Locale): Promise<FormSu
   };
 }
 
-export async function formSubject(scope: FormScope, id: unknown, locale: Locale): Promise<FormSubject | null> {
+export async function formSubject(scope: FormScope, id: unknown, locale: Locale): Promise<SiteFormSubject | null> {
   const n = typeof id === 'number' ? id : Number(id);
   if (!Number.isSafeInteger(n) || n <= 0) return null;
   if (scope === 'property') return propertySubject(n, locale);

@@ -38,8 +38,8 @@ export type SubmitContext = {
   ip: string;
   /** The captcha cookie of this form (see captcha.ts). */
   captchaToken?: string | null;
-  /** The property or project of a property/project form, resolved in the visitor's language. */
-  subject?: FormSubject | null;
+  /** The property or project of a property/project form, resolved in the visitor's language; `closed`: sold or rented. */
+  subject?: (FormSubject & { closed?: boolean }) | null;
   db?: Db;
 };
 
@@ -119,6 +119,8 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
   try {
     if (def.scope !== 'site' && (!ctx.subject || ctx.subject.kind !== def.scope)) return { status: 'error', code: 404, message: t(`failure.${def.scope}NotFound`), values };
     if (!fitsSubject(def, ctx.subject)) return { status: 'error', code: 404, message: t('wrongGoal'), values };
+    // A sold or rented property takes no request any more (its page shows none of its forms).
+    if (ctx.subject?.closed) return { status: 'error', code: 404, message: t('failure.propertyClosed'), values };
 
     const honeypot = raw[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {

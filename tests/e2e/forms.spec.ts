@@ -99,7 +99,7 @@ async function expectMailTo(address: string, lang: Locale) {
 }
 
 async function submit(page: Page, name: string) {
-  await formOf(page, name).locator('button[type="submit"]').click();
+  await formOf(page, name).locator('.form-submit__button').click();
 }
 
 const CASES: [string, Locale, Locale][] = [
@@ -161,14 +161,43 @@ test.describe('visitor forms', () => {
     });
   }
 
-  test('the detail page links its calls to action to the property forms', async ({ page }) => {
-    await page.goto(urlOf('/property/[id]', 'fr', { id: property.id }));
-    await expect(page.locator(`.actions a[href="${urlOf('/property/[id]/[form]', 'fr', { id: property.id, form: 'contact-me' })}"]`)).toHaveCount(1);
-    await expect(page.locator(`.actions a[href="${urlOf('/property/[id]/[form]', 'fr', { id: property.id, form: 'send-to-friend' })}"]`)).toHaveCount(1);
+  test('every call to action of the detail page leads to its own form', async ({ page }) => {
+    const rent = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available' && r.goal !== 0)!;
+    // A sale offers an offer to buy, a rent a rent application; both the other four.
+    const ctas: [typeof property, [string, string][]][] = [
+      [property, [['askInfo', 'contact-me'], ['bookVisit', 'contact-appointment'], ['makeOffer', 'offer'], ['requestDocuments', 'document-request'], ['sendToFriend', 'send-to-friend']]],
+      [rent, [['askInfo', 'contact-me'], ['bookVisit', 'contact-appointment'], ['rentApplication', 'rent-application'], ['requestDocuments', 'document-request'], ['sendToFriend', 'send-to-friend']]],
+    ];
+    for (const [p, list] of ctas) {
+      const detail = urlOf('/property/[id]', 'fr', { id: p.id });
+      await page.goto(detail);
+      await expect(page.locator('.actions a')).toHaveCount(list.length);
+      for (const [label, name] of list) {
+        await page.goto(detail);
+        await page.locator('.actions').getByRole('link', { name: fr.detail[label as keyof typeof fr.detail] as string, exact: true }).click();
+        await expect(page).toHaveURL(urlOf('/property/[id]/[form]', 'fr', { id: p.id, form: name }));
+        await expect(formOf(page, name)).toBeVisible();
+        await expect(page.locator('.form-subject')).toContainText(p.reference);
+      }
+    }
     await page.goto(urlOf('/property/[id]/[form]', 'fr', { id: property.id, form: 'contact-me' }) + '?visit=1');
     await expect(page.locator('input[name="request"][value="visit"]')).toBeChecked();
-    await expect(page.locator('.form-subject')).toContainText(property.reference);
   });
+
+  test('a sold or rented property takes no form: every one of its form pages is the 404 page', async ({ page }) => {
+    const all = generateDemoProperties(300).filter((r) => r.lang === 'fr');
+    for (const p of [all.find((r) => r.status === 'sold')!, all.find((r) => r.status === 'rented')!]) {
+      await page.goto(urlOf('/property/[id]', 'fr', { id: p.id }));
+      await expect(page.locator('.actions')).toHaveCount(0);
+      for (const def of Object.values(FORMS).filter((f) => f.scope === 'property')) {
+        const res = await page.goto(urlOf('/property/[id]/[form]', 'fr', { id: p.id, form: def.name }));
+        expect(res?.status(), `${def.name} of ${p.status} ${p.id}`).toBe(404);
+        await expect(page.locator('h1')).toHaveText(fr.notFound.title);
+        await expect(page.locator(`form[data-form="${def.name}"]`)).toHaveCount(0);
+      }
+    }
+  });
+
 
   test('an unknown form is a 404', async ({ page }) => {
     const res = await page.goto(urlOf('/property/[id]/[form]', 'fr', { id: property.id, form: 'no-such-form' }));

@@ -135,5 +135,14 @@ for (const target of testDatabases()) {
       expect(await submitForm('no-such-form', {}, { lang: 'nl', ip: '192.0.2.2', db: handle.db })).toMatchObject({ code: 404, message: nl.forms.failure.unknownForm });
       expect(await submitForm('contact-me', {}, { lang: 'de', ip: '192.0.2.2', db: handle.db })).toMatchObject({ code: 404, message: de.forms.failure.propertyNotFound });
     });
+
+    it('every property form refuses a sold or rented property, even a valid submission, in the visitor’s language', async () => {
+      for (const def of Object.values(FORMS).filter((f) => f.scope === 'property')) {
+        const subject = { ...subjectFor(def)!, closed: true };
+        const { input, captchaToken } = validSubmission(def);
+        const state = await submitForm(def.name, input, { lang: 'fr', ip: '192.0.2.9', captchaToken, subject, db: handle.db });
+        expect(state, def.name).toMatchObject({ status: 'error', code: 404, message: fr.forms.failure.propertyClosed });
+      }
+    });
   });
 }
