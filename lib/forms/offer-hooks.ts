@@ -1,4 +1,5 @@
 /** Server side of the offer to buy: the 10% advance (lib/domain/offer) on the page without JavaScript and in the e-mails. */
+import { agencyClock } from '@/lib/domain/appointments';
 import { buyerAdvance } from '@/lib/domain/offer';
 import { formatAmount } from '@/lib/domain/money';
 import type { FormHooks } from './hooks';
@@ -23,7 +24,8 @@ function offerRows(t: Translate, data: Record<string, unknown>): [string, string
 export const offerHooks: FormHooks = {
   async extras(values) {
     const advance = buyerAdvance(amountOf(values.amount));
-    return { advance: { values: { amount: advance === null ? '' : formatAmount(advance) } } };
+    const today = agencyClock(new Date()).day;
+    return { advance: { values: { amount: advance === null ? '' : formatAmount(advance) } }, startDate: { min: today }, endDate: { min: today }, signDate: { min: today } };
   },
 
   async store(tx, data, ctx, submissionId) {

@@ -1,6 +1,7 @@
 import { objectOf, captchaSchema } from './person';
 import { date, email, optionalEmail, optionalMessage, optionalPhone, optionalText, optionalZip, phone, requiredInteger, requiredText, title, zip } from '../fields';
 import type { FieldSpec, FormDefinition } from '../types';
+import { agencyClock } from '@/lib/domain/appointments';
 
 const personA = {
   aTitle: title(),
@@ -37,9 +38,9 @@ const person = (p: 'a' | 'b', required: boolean): FieldSpec[] => [
 
 /**
  * offer (sale properties only): a written offer to buy: the amount in figures and in words, its period
- * of validity (start and end dates, complete and valid, the end after the start), the place and date of
- * signature, conditions, and buyers A and B. The 10% advance on signing is shown live as the amount is
- * typed and written in the e-mails (lib/domain/offer).
+ * of validity (start and end dates, complete and valid, the start not in the past, the end after the
+ * start), the place and date of signature (not in the past), conditions, and buyers A and B. The 10%
+ * advance on signing is shown live as the amount is typed and written in the e-mails (lib/domain/offer).
  */
 export const offer: FormDefinition = {
   name: 'offer',
@@ -59,6 +60,10 @@ export const offer: FormDefinition = {
     ...personB,
     ...captchaSchema,
   }).superRefine((d, ctx) => {
+    // Dates are calendar days in Brussels (the agency's), whatever the server's or browser's time zone.
+    const today = agencyClock(new Date()).day;
+    if (d.startDate && d.startDate < today) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'startPast' });
+    if (d.signDate && d.signDate < today) ctx.addIssue({ code: 'custom', path: ['signDate'], message: 'signPast' });
     if (d.startDate && d.endDate && d.endDate <= d.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
     const b = d as Record<string, unknown>;
     const anyB = Object.keys(personB).some((k) => b[k]);
