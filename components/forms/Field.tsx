@@ -27,7 +27,7 @@ export function Field({ form, spec: given, text: t, registration, value, error, 
   const spec = extras?.required ? { ...given, required: true } : given;
   const id = `${form}-${spec.name}`;
   const width = spec.width ?? (WIDE.has(spec.kind) ? 'full' : 'half');
-  const label = spec.kind === 'output' ? '' : t(`fields.${spec.label ?? spec.name}`, extras?.values);
+  const label = spec.kind === 'output' ? '' : t(`fields.${extras?.label ?? spec.label ?? spec.name}`, extras?.values);
   const describedBy = [spec.hint ? `${id}-hint` : null, extras?.note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
   const className = ['form-field', `form-field--${width}`, `form-field--${spec.kind}`, error ? 'form-field--invalid' : ''].filter(Boolean).join(' ');

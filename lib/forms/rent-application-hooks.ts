@@ -15,6 +15,13 @@ import { statementValues } from './appointment-hooks';
 import { FORMS } from './registry';
 import { formLocale, formatFormDate, type Translate } from './translate';
 
+/** The statements whose figures come from the rent, worded without them (`fields.stIncomeUnknown`, …) when the property has no price. */
+export const WITHOUT_FIGURES: FormExtras = {
+  stIncome: { label: 'stIncomeUnknown' },
+  stPersons: { label: 'stPersonsUnknown' },
+  stAmount: { label: 'stAmountUnknown' },
+};
+
 const ages = (data: Record<string, unknown>, fields: string[]) => fields.map((f) => data[f]).filter((v): v is number => typeof v === 'number');
 
 function amountRows(t: Translate, terms: PropertyTerms | null): [string, string][] {
@@ -45,6 +52,8 @@ export const rentApplicationHooks: FormHooks = {
     const terms = ctx.subjectId ? await propertyTerms(ctx.subjectId, formLocale(ctx.lang), ctx.db) : null;
     const a = terms?.rent?.atSigning;
     const out: FormExtras = { ...statementValues(terms), movingDate: { min: agencyClock(new Date()).day } };
+    // A rent without a known price: the statements are still asked, in words without figures.
+    if (!terms?.rent) Object.assign(out, WITHOUT_FIGURES, { amountAtSigning: { hidden: true } });
     if (a) {
       out.amountAtSigning = {
         values: { firstRent: formatAmount(a.firstRent), firstCharges: formatAmount(a.firstCharges), inventoryShare: formatAmount(a.inventoryShare), deposit: formatAmount(a.deposit), total: formatAmount(a.total) },

@@ -51,8 +51,12 @@ export type FieldSpec = {
   repeat?: string;
   /** The file types a file field offers in the browser's picker (`.pdf,.doc,.docx`); the server checks the content. */
   accept?: string;
-  /** Changing this field asks the server for new extras (the day of an appointment: its free slots). */
-  refreshes?: boolean;
+  /**
+   * Changing this field asks the server for new extras (the day of an appointment: its free slots).
+   * Without JavaScript a button (its label: this key of the form's texts) reloads the page with the
+   * field's value in the query (`?day=…`), and the page renders the extras for it.
+   */
+  refreshes?: string;
 };
 
 /** One option given by the page (web types from the database, the free slots of a day). */
@@ -73,6 +77,8 @@ export type FieldExtras = {
   hidden?: boolean;
   /** Required for this subject (a statement that applies to this property), marked as such. */
   required?: boolean;
+  /** Another label key in `fields` for this subject (a statement without its figures when they are unknown). */
+  label?: string;
 };
 export type FormExtras = Record<string, FieldExtras>;
 

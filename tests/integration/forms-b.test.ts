@@ -14,6 +14,9 @@ import { newChallenge } from '@/lib/forms/captcha';
 import { cancelDemand, confirmDemand, demandAlertsOnImport } from '@/lib/forms/demands';
 import type { FormSubject } from '@/lib/forms/mails';
 import { submitForm } from '@/lib/forms/submit';
+import { FORMS } from '@/lib/forms/registry';
+import { rentApplicationHooks } from '@/lib/forms/rent-application-hooks';
+import { formTranslator } from '@/lib/forms/translate';
 import { createTransport } from '@/lib/forms/mailer';
 import { drainOutbox } from '@/lib/forms/outbox';
 import { importFeed, parseFeedText } from '@/lib/import/run';
@@ -248,6 +251,19 @@ for (const target of testDatabases()) {
       expect(both.find((s) => s.status === 'invalid')?.errors).toEqual({ slot: 'The appointments are full.' });
       expect(await handle.db.select().from(appointments).where(eq(appointments.propertyId, 6001))).toHaveLength(2);
 
+      // A slot the agency never offers that day is not shown, and refused with its own reason, not as full.
+      const saturday = (() => {
+        let d = new Date(Date.now() + 8 * 86_400_000);
+        while (d.getUTCDay() !== 6) d = new Date(d.getTime() + 86_400_000);
+        return d.toISOString().slice(0, 10);
+      })();
+      const afternoon = await book('saturday@example.org', 'en', { day: saturday, slot: '14:00-16:00' });
+      expect(afternoon.errors).toEqual({ slot: 'This time slot is not offered on that day: please choose another one.' });
+      expect(afternoon.extras?.slot?.choices?.map((c) => [c.value, c.label, c.disabled])).toEqual([['10:00-13:00', '10:00-13:00', false]]);
+      const sundayShown = await book('sunday@example.org', 'fr', { day: (() => { const d = new Date(`${saturday}T12:00:00Z`); return new Date(d.getTime() + 86_400_000).toISOString().slice(0, 10); })() });
+      expect(sundayShown.extras?.slot?.choices).toEqual([]);
+      expect(sundayShown.extras?.slot?.note).toBe(sundayShown.errors?.day);
+
       // A visit of a rent property needs every statement; a Sunday is refused.
       const sunday = (() => {
         let d = new Date(Date.now() + 2 * 86_400_000);
@@ -297,6 +313,27 @@ for (const target of testDatabases()) {
       const missing = application({ adultAge1: '', adultAge2: '', stAmount: '' });
       const refused = await submitForm('rent-application', missing.input, { lang: 'en', ip: '192.0.2.4', captchaToken: missing.captchaToken, subject: subjectOf(6101, 1), db: handle.db });
       expect(refused.errors).toMatchObject({ adultAge1: 'Give the age of at least one adult.', stAmount: 'Please confirm this statement.' });
+    });
+
+    it('rent-application of a rent without a price: statements worded without figures, never a raw key', async () => {
+      await importFeed(handle.db, [record(6102, { Goal: 1, Price: null, PublishPrice: false, Details: { ...(base.Details as Raw), MonthlyRent: null } })]);
+      const def = FORMS['rent-application'];
+      for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
+        const extras = await rentApplicationHooks.extras!({}, { lang, subjectId: 6102, db: handle.db });
+        expect(extras.amountAtSigning?.hidden).toBe(true);
+        const t = formTranslator(lang, def);
+        for (const s of ['stIncome', 'stProof', 'stPersons', 'stDescription', 'stAmount']) {
+          const label = t(`fields.${extras[s]?.label ?? s}`, extras[s]?.values);
+          expect(label, `${lang} ${s}`).not.toMatch(/fields\.|[{}]/);
+          expect(label.length).toBeGreaterThan(20);
+        }
+        expect(t(`fields.${extras.stAmount?.label}`)).not.toMatch(/€/);
+      }
+      // With a price, every statement shows its figures.
+      const priced = await rentApplicationHooks.extras!({}, { lang: 'en', subjectId: 6101, db: handle.db });
+      const t = formTranslator('en', def);
+      expect(t('fields.stIncome', priced.stIncome?.values)).toMatch(/€ \d/);
+      expect(priced.stIncome?.label).toBeUndefined();
     });
 
     it('offer: sale properties only, the 10% advance in both mails, the end date after the start', async () => {
