@@ -7,6 +7,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { ABSOLUTE_TIMEOUT_MS, ownerOfSession, SESSION_COOKIE, type Owner } from './sessions';
+import { clientIpFrom } from '@/lib/http/client-ip';
 
 /** Secure cookies in production; SESSION_COOKIE_SECURE=false allows a demo over plain http on a LAN. */
 const secure = process.env.SESSION_COOKIE_SECURE ? process.env.SESSION_COOKIE_SECURE !== 'false' : process.env.NODE_ENV === 'production';
@@ -38,8 +39,7 @@ export async function requireOwner(locale: Locale): Promise<Owner> {
   return owner!;
 }
 
-/** The visitor's IP as the proxy in front (or Next's server) reports it. */
+/** The visitor's IP for the sign-in throttle: the trusted end of X-Forwarded-For (lib/http/client-ip). */
 export async function clientIp(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip')?.trim() || 'unknown';
+  return clientIpFrom(await headers());
 }

@@ -7,6 +7,7 @@
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formSubject } from '@/lib/data/form-subjects';
+import { clientIpFrom } from '@/lib/http/client-ip';
 import { captchaCookieName } from './captcha';
 import { formDefinition } from './registry';
 import { submitForm } from './submit';
@@ -25,10 +26,9 @@ function formDataObject(formData: FormData): Record<string, unknown> {
   return out;
 }
 
-/** The visitor's address as the proxy in front of the site reports it. */
+/** The visitor's address for the rate limit: the trusted end of X-Forwarded-For (lib/http/client-ip). */
 async function clientIp(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown';
+  return clientIpFrom(await headers());
 }
 
 export async function submitFormAction(name: string, lang: string, subjectId: number | null, _previous: FormState, formData: FormData): Promise<FormState> {
