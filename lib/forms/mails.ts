@@ -28,8 +28,8 @@ export type FormSubject = {
   goal?: number;
 };
 
-function fieldLabel(t: Translate, f: FieldSpec, values?: Record<string, string | number>) {
-  return t(`fields.${f.label ?? f.name}`, values);
+function fieldLabel(t: Translate, f: FieldSpec, extras?: FormExtras[string]) {
+  return t(`fields.${extras?.label ?? f.label ?? f.name}`, extras?.values);
 }
 
 function fieldValue(t: Translate, f: FieldSpec, value: unknown): string {
@@ -51,7 +51,7 @@ function fieldValue(t: Translate, f: FieldSpec, value: unknown): string {
 export function submissionRows(t: Translate, def: FormDefinition, data: Record<string, unknown>, omit: readonly string[] = [], extras: FormExtras = {}): [string, string][] {
   return def.fields
     .filter((f): f is FieldSpec => !isSection(f) && !omit.includes(f.name) && !extras[f.name]?.hidden)
-    .map((f) => [fieldLabel(t, f, extras[f.name]?.values), fieldValue(t, f, data[f.name])]);
+    .map((f) => [fieldLabel(t, f, extras[f.name]), fieldValue(t, f, data[f.name])]);
 }
 
 export function subjectRows(t: Translate, s: FormSubject | null | undefined): [string, string][] {

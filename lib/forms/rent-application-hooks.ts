@@ -22,6 +22,9 @@ export const WITHOUT_FIGURES: FormExtras = {
   stAmount: { label: 'stAmountUnknown' },
 };
 
+/** The statements' labels for this property: with its figures, or worded without them when it has no price. */
+export const rentStatementExtras = (terms: PropertyTerms | null): FormExtras => (terms?.rent ? statementValues(terms) : WITHOUT_FIGURES);
+
 const ages = (data: Record<string, unknown>, fields: string[]) => fields.map((f) => data[f]).filter((v): v is number => typeof v === 'number');
 
 function amountRows(t: Translate, terms: PropertyTerms | null): [string, string][] {
@@ -51,9 +54,9 @@ export const rentApplicationHooks: FormHooks = {
   async extras(_values, ctx) {
     const terms = ctx.subjectId ? await propertyTerms(ctx.subjectId, formLocale(ctx.lang), ctx.db) : null;
     const a = terms?.rent?.atSigning;
-    const out: FormExtras = { ...statementValues(terms), movingDate: { min: agencyClock(new Date()).day } };
     // A rent without a known price: the statements are still asked, in words without figures.
-    if (!terms?.rent) Object.assign(out, WITHOUT_FIGURES, { amountAtSigning: { hidden: true } });
+    const out: FormExtras = { ...rentStatementExtras(terms), movingDate: { min: agencyClock(new Date()).day } };
+    if (!terms?.rent) out.amountAtSigning = { hidden: true };
     if (a) {
       out.amountAtSigning = {
         values: { firstRent: formatAmount(a.firstRent), firstCharges: formatAmount(a.firstCharges), inventoryShare: formatAmount(a.inventoryShare), deposit: formatAmount(a.deposit), total: formatAmount(a.total) },
@@ -84,7 +87,7 @@ export const rentApplicationHooks: FormHooks = {
         lang,
         subject: ctx.subject,
         submissionId,
-        extras: statementValues(terms),
+        extras: rentStatementExtras(terms),
         agency: (t) => ({ subject: t('mail.agencySubject', { reference }), heading: t('mail.agencySubject', { reference }), intro: [t('mail.agencyIntro')], rows: [...householdRows(t, data), ...amountRows(t, terms)] }),
         visitor: (t) => ({
           subject: t('mail.visitorSubject', { reference }),

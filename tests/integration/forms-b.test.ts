@@ -14,7 +14,6 @@ import { newChallenge } from '@/lib/forms/captcha';
 import { cancelDemand, confirmDemand, demandAlertsOnImport } from '@/lib/forms/demands';
 import type { FormSubject } from '@/lib/forms/mails';
 import { submitForm } from '@/lib/forms/submit';
-import { FORMS } from '@/lib/forms/registry';
 import { rentApplicationHooks } from '@/lib/forms/rent-application-hooks';
 import { formTranslator } from '@/lib/forms/translate';
 import { createTransport } from '@/lib/forms/mailer';
@@ -329,6 +328,25 @@ for (const target of testDatabases()) {
         }
         expect(t(`fields.${extras.stAmount?.label}`)).not.toMatch(/€/);
       }
+      // Its e-mails word the statements the same way.
+      const a = post('rent-application', {
+        adultAge1: '40',
+        pets: 'no',
+        movingDate: weekday(),
+        movingReason: 'Rapprochement familial',
+        income1: '3000',
+        ...Object.fromEntries(['stIncome', 'stProof', 'stPersons', 'stDescription', 'stAmount'].map((s) => [s, 'on'])),
+        ...person('noprice@example.org'),
+      });
+      const ok = await submitForm('rent-application', a.input, { lang: 'fr', ip: '192.0.2.14', captchaToken: a.captchaToken, subject: subjectOf(6102, 1), db: handle.db });
+      expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
+      expect(await send()).toBe(2);
+      for (const mail of [...sink.to('noprice@example.org'), ...sink.to('info@maison-horizon.be')]) {
+        const text = Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, x: string) => String.fromCharCode(parseInt(x, 16))), 'latin1').toString('utf8');
+        expect(text).not.toMatch(/fields\.st|\{amount\}|\{total\}/);
+      }
+      expect(sink.to('info@maison-horizon.be').some((m) => m.raw.replace(/=\r?\n/g, '').includes('trois fois le loyer'))).toBe(true);
+
       // With a price, every statement shows its figures.
       const priced = await rentApplicationHooks.extras!({}, { lang: 'en', subjectId: 6101, db: handle.db });
       const t = formTranslator('en', def);
