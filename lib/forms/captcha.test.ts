@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET, checkCaptcha, decryptCaptcha, drawCaptcha, encryptCaptcha, newChallenge } from './captcha';
+import sharp from 'sharp';
+import { CAPTCHA_ALPHABET, checkCaptcha, decryptCaptcha, encryptCaptcha, newChallenge } from './captcha';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaPng, captchaSvg } from './captcha-image';
 
 process.env.CAPTCHA_SECRET = 'unit-test-secret';
 
 describe('captcha', () => {
-  it('draws every character as strokes: the answer is nowhere in the SVG', () => {
+  it('serves a PNG made on the server: no shapes, transforms or text of the characters reach the browser', async () => {
     const { payload } = newChallenge('contact');
     expect(payload.answer).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{5}$`));
-    const svg = drawCaptcha(payload.answer);
-    expect(svg).not.toMatch(/<text/);
+    const png = await captchaPng(payload.answer);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', CAPTCHA_WIDTH * 2, CAPTCHA_HEIGHT * 2]);
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path|transform|rotate/);
+    // Ink on paper: dark pixels (the strokes) and the light background both present.
+    const { channels } = await sharp(png).stats();
+    expect(channels[0].min).toBeLessThan(80);
+    expect(channels[0].max).toBeGreaterThan(220);
+    // The source drawing bakes every transform into absolute points, and differs each time.
+    const svg = captchaSvg(payload.answer);
+    expect(svg).not.toMatch(/<text|transform=|rotate\(|skew/);
     expect(svg).not.toContain(payload.answer);
-    expect(svg.match(/stroke-linecap="round"/g)).toHaveLength(5);
-    expect(drawCaptcha(payload.answer)).not.toBe(svg); // noise and placement differ each time
+    expect(captchaSvg(payload.answer)).not.toBe(svg);
   });
 
   it('accepts the answer in any case and with spaces, once it is the right form and not expired', () => {

@@ -1,19 +1,21 @@
 /**
- * GET /api/captcha/?form=NAME: a new challenge for that form — the SVG image, and its answer encrypted
- * in the HttpOnly cookie `captcha_NAME` (see lib/forms/captcha.ts). Never cached.
+ * GET /api/captcha/?form=NAME: a new challenge for that form — a PNG rasterized on the server
+ * (lib/forms/captcha-image.ts), and its answer encrypted in the HttpOnly cookie `captcha_NAME` (see
+ * lib/forms/captcha.ts). Never cached.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { CAPTCHA_TTL_MS, captchaCookieName, drawCaptcha, newChallenge } from '@/lib/forms/captcha';
+import { CAPTCHA_TTL_MS, captchaCookieName, newChallenge } from '@/lib/forms/captcha';
+import { captchaPng } from '@/lib/forms/captcha-image';
 import { formDefinition } from '@/lib/forms/registry';
 
 export const dynamic = 'force-dynamic';
 
-export function GET(request: NextRequest) {
+export async function GET(request: NextRequest) {
   const def = formDefinition(request.nextUrl.searchParams.get('form'));
   if (!def || !def.captcha) return NextResponse.json({ error: 'unknown form' }, { status: 404 });
   const { payload, token } = newChallenge(def.name);
-  const response = new NextResponse(drawCaptcha(payload.answer), {
-    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-store, max-age=0', 'X-Robots-Tag': 'noindex' },
+  const response = new NextResponse(new Uint8Array(await captchaPng(payload.answer)), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store, max-age=0', 'X-Robots-Tag': 'noindex' },
   });
   response.cookies.set(captchaCookieName(def.name), token, {
     httpOnly: true,
