@@ -46,16 +46,31 @@ export async function TestimonialCard({ t, locale }: { t: Testimonial; locale: M
   );
 }
 
+/** Under the testimonials: the way to write one (the form at /testimonial). */
+async function WriteTestimonial({ locale }: { locale: ModuleProps['locale'] }) {
+  const t = await getTranslations({ locale, namespace: 'forms' });
+  return (
+    <p className="testimonials-cta">
+      <Link href="/testimonial" className="button button--outline">
+        {t('cta.writeTestimonial')}
+      </Link>
+    </p>
+  );
+}
+
 /** category/slider-view: the testimonials of a category in a carousel, numberItemOfRow visible at once. */
 export async function CategorySliderModule({ module: m, locale }: ModuleProps) {
   const list = (await items(m, locale)).map(toTestimonial);
   const tr = await getTranslations({ locale, namespace: 'modules' });
   return (
-    <TestimonialSlider
-      perRow={m.numberItemOfRow}
-      labels={{ previous: tr('previous'), next: tr('next') }}
-      slides={await Promise.all(list.map(async (t) => <TestimonialCard key={t.id} t={t} locale={locale} />))}
-    />
+    <>
+      <TestimonialSlider
+        perRow={m.numberItemOfRow}
+        labels={{ previous: tr('previous'), next: tr('next') }}
+        slides={await Promise.all(list.map(async (t) => <TestimonialCard key={t.id} t={t} locale={locale} />))}
+      />
+      <WriteTestimonial locale={locale} />
+    </>
   );
 }
 
@@ -63,13 +78,16 @@ export async function CategorySliderModule({ module: m, locale }: ModuleProps) {
 export async function CategoryListModule({ module: m, locale }: ModuleProps) {
   const list = (await items(m, locale)).map(toTestimonial);
   return (
-    <div className="item-grid" role="list">
-      {list.map((t) => (
-        <div role="listitem" key={t.id}>
-          <TestimonialCard t={t} locale={locale} />
-        </div>
-      ))}
-    </div>
+    <>
+      <div className="item-grid" role="list">
+        {list.map((t) => (
+          <div role="listitem" key={t.id}>
+            <TestimonialCard t={t} locale={locale} />
+          </div>
+        ))}
+      </div>
+      <WriteTestimonial locale={locale} />
+    </>
   );
 }
 

@@ -184,6 +184,18 @@ test.describe('visitor forms', () => {
     await expect(page.locator('input[name="request"][value="visit"]')).toBeChecked();
   });
 
+  test('the testimonials list and the home page slider invite to write one, and the link opens the form', async ({ page }) => {
+    for (const [start, l] of [[urlOf('/Notre-agence/Temoignages', 'en'), 'en'], [urlOf('/', 'fr'), 'fr']] as const) {
+      await page.goto(start);
+      const link = page.getByRole('link', { name: forms(l).cta.writeTestimonial, exact: true });
+      await expect(link).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(urlOf('/testimonial', l));
+      await expect(formOf(page, 'testimonial')).toBeVisible();
+      await expect(page.locator('h1')).toHaveText(forms(l).testimonial.title);
+    }
+  });
+
   test('a sold or rented property takes no form: every one of its form pages is the 404 page', async ({ page }) => {
     const all = generateDemoProperties(300).filter((r) => r.lang === 'fr');
     for (const p of [all.find((r) => r.status === 'sold')!, all.find((r) => r.status === 'rented')!]) {
