@@ -5,7 +5,8 @@
  * trust) can be believed, and those are at its right end. Each proxy appends the address that connected
  * to it, so the visitor's address is the entry TRUSTED_PROXY_HOPS places left of the last one:
  *   - 0 (default): the last entry: the address that connected to our reverse proxy (which appends to the
- *     header), or, with no proxy, the connection's address that Next's server writes there;
+ *     header), or, with no proxy, the connection's address that Next's server writes there (Next writes
+ *     it only when the request carries no such header, so a site without a proxy stays spoofable);
  *   - N: N more trusted proxies (a CDN, a load balancer) stand in front of that one.
  * The leftmost entries are never used: a client could send any address there to escape a limit.
  * X-Real-IP (set by some proxies instead) is read only when there is no X-Forwarded-For.
