@@ -18,6 +18,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2'],
   // Next.js's file-system route cache, but pages of filtered listings stay in its bounded memory LRU only.
   cacheHandler: require.resolve('./lib/cache/isr-cache.mjs'),
+  experimental: {
+    // Server actions refuse bodies over 1 MB by default; the CV form takes a document of up to 5 MB
+    // (lib/domain/documents MAX_UPLOAD_BYTES) plus the other fields, so that it reaches the action and a
+    // larger one is answered with the form's own 'file too large' message rather than a 413.
+    serverActions: { bodySizeLimit: '6mb' },
+  },
   // srcset widths = the spec's resize widths (100, 400, 600, 1360), each served by app/api/image.
   images: imagesConfig,
   async headers() {

@@ -84,3 +84,10 @@ export function oleHeader(): Buffer {
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(b);
   return b;
 }
+
+/** A valid PDF of exactly `size` bytes: smallPdf followed by a comment line of padding (a scanned CV's weight). */
+export function pdfOfSize(size: number, text = 'Curriculum vitae'): Buffer {
+  const pdf = smallPdf(text);
+  const pad = Math.max(0, size - pdf.length - 2);
+  return Buffer.concat([pdf, Buffer.from(`%${' '.repeat(pad)}\n`, 'latin1')]);
+}
