@@ -208,6 +208,11 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
           <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {def.submitNotice && (
+        <p className="form-submit-notice" data-notice={def.submitNotice}>
+          {t(def.submitNotice)}
+        </p>
+      )}
       <div className="form-submit">
         <button type="submit" className="button button--primary form-submit__button" disabled={pending}>
           {pending ? t('sending') : t(formKey(def, 'submit'))}

@@ -108,6 +108,8 @@ export type FormDefinition = {
    * before `forms` (see translate.ts `formTranslator`).
    */
   messages?: string;
+  /** A text shown above the submit button, key in the form's own texts (the demand's opt-in notice). */
+  submitNotice?: string;
   /** A property form for properties for sale only or for rent only (other properties: 404). */
   subjectGoal?: 'sale' | 'rent';
 };

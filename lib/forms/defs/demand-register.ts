@@ -53,6 +53,8 @@ export const demandRegister: FormDefinition = {
     { name: 'remark', kind: 'textarea' },
   ],
   captcha: true,
+  // Alerts start only once the e-mail's link is clicked: the visitor reads so before sending.
+  submitNotice: 'optInNotice',
   feedback: 'demand-register',
   mails: [],
 };
