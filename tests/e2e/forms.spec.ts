@@ -75,9 +75,12 @@ async function captchaAnswer(page: Page, name: string, previous?: string | null)
   return { answer: payload!.answer, src };
 }
 
-/** The .eml the server wrote to `address` (only when the tests started the server themselves). */
+/**
+ * The .eml the server wrote to `address`. Only a server the tests started writes where they can read: against
+ * one started elsewhere (E2E_BASE_URL) the test is marked skipped with the reason, never passed unchecked.
+ */
 async function expectMailTo(address: string, lang: Locale) {
-  if (process.env.E2E_BASE_URL) return;
+  test.skip(Boolean(process.env.E2E_BASE_URL), `the mail to ${address} cannot be checked: the server at E2E_BASE_URL writes its mail elsewhere`);
   await expect
     .poll(
       () => {
