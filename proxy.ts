@@ -13,10 +13,38 @@ import { routing, LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { isSupportedLocale } from '@/lib/i18n/locales';
 import { AUTO_LANGUAGE_COOKIE } from '@/components/layout/languageMemory';
 import { isListingPath } from '@/config/pages';
+import { siteConfig } from '@/config';
 import { encodeQuerySegment, listingSearchParams, parseListingQuery } from '@/lib/domain/listing-query';
 import { contentSecurityPolicy, isOwnerPath, newNonce, OWNER_CACHE_CONTROL } from '@/lib/auth/portal-headers';
 
 const intl = createMiddleware(routing);
+
+/** The demand cancel page in each language: `/fr/recherche-enregistree/TOKEN/annuler/` → TOKEN. */
+const CANCEL_PATHS = (() => {
+  const entry = siteConfig.paths.paths.find((p) => p.path === '/demand/[token]/cancel');
+  return Object.entries(entry?.localized ?? {}).map(([locale, local]) => new RegExp(`^/${locale}${local.replace('[token]', '([A-Za-z0-9_-]+)')}/?$`));
+})();
+
+/**
+ * One-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` (urlencoded or
+ * multipart) to the cancel link of a demand's List-Unsubscribe header. That POST goes to the route
+ * app/api/demand/[token]/unsubscribe; the page's own button (a server action: Next-Action header, or
+ * `$ACTION_…` fields without JavaScript) goes on to the page.
+ */
+async function oneClickUnsubscribe(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'POST' || request.headers.has('next-action')) return null;
+  const token = CANCEL_PATHS.map((r) => r.exec(request.nextUrl.pathname)?.[1]).find(Boolean);
+  if (!token) return null;
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  if (form?.get('List-Unsubscribe') !== 'One-Click') return null;
+  const url = request.nextUrl.clone();
+  url.pathname = `/api/demand/${token}/unsubscribe/`;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
 const enabled = new Set<string>(routing.locales);
 const QUERY_KEYS = ['lang', 'lng', 'locale'];
 
@@ -50,7 +78,9 @@ function routeListingQuery(request: NextRequest, response: NextResponse): NextRe
   return response;
 }
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  const unsubscribe = await oneClickUnsubscribe(request);
+  if (unsubscribe) return unsubscribe;
   if (!isOwnerPath(request.nextUrl.pathname)) return routeListingQuery(request, resolve(request));
   // The owner's pages: a strict CSP with a nonce Next.js reads from the request, and no shared caching.
   const csp = contentSecurityPolicy(newNonce());

@@ -111,6 +111,12 @@ async function findByToken(db: Db, token: string) {
   return row ?? null;
 }
 
+/** A demand's status by its token, changing nothing (what the link's page shows before its button is pressed). */
+export async function demandStatus(db: Db, token: string): Promise<DemandStatus | null> {
+  const found = await findByToken(db, token);
+  return (found?.status as DemandStatus | undefined) ?? null;
+}
+
 /** What the confirm link does: pending → confirmed. */
 export async function confirmDemand(db: Db, token: string): Promise<LinkOutcome> {
   const found = await findByToken(db, token);

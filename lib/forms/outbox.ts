@@ -11,7 +11,8 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { outbox, uploads } from '@/lib/db/schema';
+import { demands, outbox, uploads } from '@/lib/db/schema';
+import { siteLink } from './links';
 import { agencyEmail, createTransport, mailFrom, type MailTransport } from './mailer';
 
 export type OutboxMail = {
@@ -89,6 +90,18 @@ async function attachmentsOf(db: Db, ids: number[]) {
   return rows.map((u) => ({ filename: u.fileName, content: u.content, contentType: u.contentType }));
 }
 
+/**
+ * A demand's e-mails (opt-in, alerts) carry List-Unsubscribe with the demand's cancel link and
+ * List-Unsubscribe-Post, so a mail client can cancel it in one click (a POST to that link, see proxy.ts).
+ * Looked up by the submission that registered the demand.
+ */
+async function extraHeaders(db: Db, row: Claimed): Promise<Record<string, string>> {
+  if (!row.kind.startsWith('demand-') || !row.submissionId) return {};
+  const [d] = await db.select({ token: demands.token, lang: demands.lang }).from(demands).where(eq(demands.submissionId, row.submissionId)).limit(1);
+  if (!d) return {};
+  return { 'List-Unsubscribe': `<${siteLink(d.lang, '/demand/[token]/cancel', { token: d.token })}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 async function sendOne(db: Db, transport: MailTransport, row: Claimed): Promise<boolean> {
   try {
     await transport.send({
@@ -99,7 +112,7 @@ async function sendOne(db: Db, transport: MailTransport, row: Claimed): Promise<
       text: row.text,
       html: row.html,
       messageId: `<outbox-${row.id}@${messageDomain()}>`,
-      headers: { 'X-Outbox-Kind': row.kind, 'Content-Language': row.lang },
+      headers: { 'X-Outbox-Kind': row.kind, 'Content-Language': row.lang, ...(await extraHeaders(db, row)) },
       attachments: await attachmentsOf(db, row.uploadIds),
     });
   } catch (e) {

@@ -14,7 +14,7 @@ import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
 import { futureWeekday } from '../support/form-payloads';
-import { smallPdf } from '../support/documents';
+import { pdfOfSize, smallPdf } from '../support/documents';
 import { E2E_CAPTCHA_SECRET, E2E_MAIL_DIR } from './forms-env';
 import { urlOf, type Locale } from './support';
 
@@ -96,6 +96,9 @@ test.describe('demand register', () => {
     const t = M.fr.demand;
     await page.goto(urlOf('/demand-register', 'fr'));
     const form = formOf(page, 'demand-register');
+    // The opt-in is said before sending, right above the button.
+    await expect(form.locator('.form-submit-notice')).toHaveText(t.optInNotice);
+    await expect(form.locator('.form-submit-notice + .form-submit button[type="submit"]')).toBeVisible();
     await submit(page, 'demand-register');
     await expect(form.locator('.form-alert')).toHaveText(M.fr.forms.errors.checkFields);
     await expect(form.locator('#demand-register-types-error')).toHaveText(t.errors.types);
@@ -120,14 +123,24 @@ test.describe('demand register', () => {
     const optIn = await mailTo(email, /Confirmez votre recherche/);
     const confirm = linkPath(optIn, '/confirmer/');
     const cancel = linkPath(optIn, '/annuler/');
+    // Opening a link (as a mail scanner does) changes nothing: only its button does.
     await page.goto(confirm);
+    await page.goto(confirm);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.confirmPrompt.heading);
+    await page.getByRole('button', { name: t.link.confirmPrompt.button }).click();
     await expect(page.locator('.notice-panel h2')).toHaveText(t.link.confirmed.heading);
     await page.goto(confirm);
     await expect(page.locator('.notice-panel h2')).toHaveText(t.link['already-confirmed'].heading);
     await page.goto(cancel);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.cancelPrompt.heading);
+    await page.goto(confirm);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.link['already-confirmed'].heading);
+    await page.goto(cancel);
+    await page.getByRole('button', { name: t.link.cancelPrompt.button }).click();
     await expect(page.locator('.notice-panel h2')).toHaveText(t.link.cancelled.heading);
     await page.goto(cancel);
     await expect(page.locator('.notice-panel h2')).toHaveText(t.link['already-cancelled'].heading);
+    await expect(page.getByRole('button', { name: t.link.cancelPrompt.button })).toHaveCount(0);
     await page.goto(cancel.replace(/recherche-enregistree\/[^/]+\//, `recherche-enregistree/${'x'.repeat(43)}/`));
     await expect(page.locator('.notice-panel h2')).toHaveText(t.link.unknown.heading);
 
@@ -142,7 +155,17 @@ test.describe('demand register', () => {
     await expect(page.locator('h1')).toHaveText(M.nl.demand.feedback.title);
     const optInNl = await mailTo(email2, /Bevestig uw zoekopdracht/);
     await page.goto(linkPath(optInNl, '/bevestigen/'));
+    await page.getByRole('button', { name: M.nl.demand.link.confirmPrompt.button }).click();
     await expect(page.locator('.notice-panel h2')).toHaveText(M.nl.demand.link.confirmed.heading);
+
+    // The mail's List-Unsubscribe is its cancel link; a mail client's one-click POST to it cancels the search.
+    expect(optInNl).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const unsubscribe = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(optInNl)?.[1];
+    expect(new URL(unsubscribe!).pathname).toBe(linkPath(optInNl, '/bevestigen/').replace(/bevestigen\/$/, 'opzeggen/'));
+    const oneClick = await page.request.post(new URL(unsubscribe!).pathname, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
+    expect(oneClick.status()).toBe(200);
+    await page.goto(new URL(unsubscribe!).pathname);
+    await expect(page.locator('.notice-panel h2')).toHaveText(M.nl.demand.link['already-cancelled'].heading);
   });
 });
 
@@ -316,6 +339,29 @@ test.describe('offer to buy', () => {
   });
 });
 
+/**
+ * A CV of 3 MB is accepted and arrives attached to the agency's mail; one over the 5 MB limit is refused
+ * with the form's own message in the visitor's language (not Next's 413 for a body over its limit).
+ */
+async function bigCvs(page: Page, lang: Locale) {
+  const t = M[lang].cv;
+  await page.goto(urlOf('/jobs', lang));
+  const form = formOf(page, 'cv');
+  await fillPerson(page, 'cv', uniqueEmail(`cv-big-${lang}`));
+  await form.locator('input[name="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(5.5 * 1024 * 1024) });
+  await solveCaptcha(page, 'cv');
+  await submit(page, 'cv');
+  await expect(formOf(page, 'cv').locator('#cv-file-error')).toHaveText(t.errors.fileTooLarge);
+  const fileName = `cv3-${Date.now() % 1e6}-${++counter}.pdf`;
+  await formOf(page, 'cv').locator('input[name="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdfOfSize(3 * 1024 * 1024) });
+  // Refused in the browser with JavaScript, by the server without: the captcha shown now is the one to type.
+  await solveCaptcha(page, 'cv');
+  await submit(page, 'cv');
+  await expect(page.locator('h1')).toHaveText(t.feedback.title);
+  const agencyMail = await mailTo('info@maison-horizon.be', new RegExp(`filename="?${fileName.replace(/\./g, '\\.')}"?$`, 'm'));
+  expect(agencyMail.length).toBeGreaterThan(3 * 1024 * 1024); // the whole document, base64 encoded
+}
+
 test.describe('CV upload', () => {
   test('a .pdf that is not a PDF is refused in French, a real PDF is sent; English success', async ({ page }) => {
     const t = M.fr.cv;
@@ -344,10 +390,18 @@ test.describe('CV upload', () => {
     await submit(page, 'cv');
     await expect(page.locator('h1')).toHaveText(M.en.cv.feedback.title);
   });
+
+  test('a 3 MB CV arrives, one over 5 MB is refused with the form\'s message (Dutch)', async ({ page }) => {
+    await bigCvs(page, 'nl');
+  });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a 3 MB CV arrives, one over 5 MB is refused with the form\'s message (German)', async ({ page }) => {
+    await bigCvs(page, 'de');
+  });
 
   test('the appointment form posts, says the slot is full and shows the free slots of the chosen day', async ({ page, browser }) => {
     const day = futureWeekday(23);
