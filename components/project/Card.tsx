@@ -34,7 +34,7 @@ export function ProjectCard({ project: p, priority = false, headingLevel = 3 }: 
         <div className="project-card__body">
           <Title className="project-card__title">{p.name}</Title>
           <p className="project-card__address">
-            <Address publishAddress={p.publicAddress} street={p.street} houseNumber={p.houseNumber} zip={p.zip} city={p.city} />
+            <Address address={{ ...p, publishAddress: p.publicAddress }} />
           </p>
           <p className="project-card__units">{p.unitCount ? t('availability', { available: p.availableCount, total: p.unitCount }) : t('unitsSoon')}</p>
           {p.deliveryDate && <p className="project-card__delivery">{t('deliveryOn', { date: formatDate(p.deliveryDate) })}</p>}

@@ -1,14 +1,14 @@
-type Props = { publishAddress: boolean; street: string | null; houseNumber: string | null; zip: string; city: string };
+import { useTranslations } from 'next-intl';
+import { placeLine, streetLine, type AddressParts } from '@/lib/domain/address';
 
-/** The street only when PublishAddress is true; the postcode and city always. */
-export function Address({ publishAddress, street, houseNumber, zip, city }: Props) {
-  const line = publishAddress && street ? `${street} ${houseNumber ?? ''}`.trim() : null;
+/** An address by the display rule (lib/domain/address): the street only when PublishAddress is true; the postcode and city always. */
+export function Address({ address }: { address: AddressParts }) {
+  const t = useTranslations('property');
+  const line = streetLine(address, t('box'));
   return (
     <span className="address">
       {line && <span className="address__street">{line}, </span>}
-      <span className="address__city">
-        {zip} {city}
-      </span>
+      <span className="address__city">{placeLine(address)}</span>
     </span>
   );
 }

@@ -35,7 +35,7 @@ export function Card({ property: p, priority = false, headingLevel = 3 }: Props)
           <p className="property-card__type">{p.typeDescription}</p>
           <Title className="property-card__title">{p.title}</Title>
           <p className="property-card__address">
-            <Address publishAddress={p.publishAddress} street={p.street} houseNumber={p.houseNumber} zip={p.zip} city={p.city} />
+            <Address address={p} />
           </p>
           <ul className="property-card__facts">
             {p.bedrooms ? <li>{t('bedroomsCount', { count: p.bedrooms })}</li> : null}

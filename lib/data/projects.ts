@@ -17,6 +17,7 @@ export type ProjectCard = {
   publicAddress: boolean;
   street: string | null;
   houseNumber: string | null;
+  boxNr: string | null;
   zip: string;
   city: string;
   countryName: string;
@@ -51,7 +52,6 @@ export type ProjectBuilding = { building: string; floors: ProjectFloor[] };
 export type ProjectDetail = ProjectCard & {
   description: string;
   pictures: string[];
-  boxNr: string | null;
   countryId: number;
   latitude: number | null;
   longitude: number | null;
@@ -86,6 +86,7 @@ const cardColumns = {
   publicAddress: projects.publicAddress,
   street: projects.street,
   houseNumber: projects.houseNumber,
+  boxNr: projects.boxNr,
   zip: projects.zip,
   city: projects.city,
   countryName: projects.countryName,
@@ -145,7 +146,6 @@ export async function getProject(id: number, locale: Locale): Promise<ProjectDet
       ...cardColumns,
       description: projects.description,
       pictures: projects.pictures,
-      boxNr: projects.boxNr,
       countryId: projects.countryId,
       latitude: projects.latitude,
       longitude: projects.longitude,

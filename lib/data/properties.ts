@@ -23,6 +23,7 @@ export type PropertyCard = {
   publishAddress: boolean;
   street: string | null;
   houseNumber: string | null;
+  boxNr: string | null;
   zip: string;
   city: string;
   picture: string | null;
@@ -53,6 +54,7 @@ export const cardColumns = {
   publishAddress: properties.publishAddress,
   street: properties.street,
   houseNumber: properties.houseNumber,
+  boxNr: properties.boxNr,
   zip: properties.zip,
   city: properties.city,
   picture: properties.smallPictureUrl,
@@ -111,7 +113,6 @@ export type PropertyDetail = PropertyCard & {
   pictures: string[];
   countryId: number;
   countryName: string;
-  boxNr: string | null;
   managerName: string | null;
   managerPhone: string | null;
   managerEmail: string | null;
@@ -140,7 +141,6 @@ export async function getProperty(id: number, locale: Locale): Promise<PropertyD
       pictures: properties.pictures,
       countryId: properties.countryId,
       countryName: properties.countryName,
-      boxNr: properties.boxNr,
       managerName: properties.managerName,
       managerPhone: properties.managerPhone,
       managerEmail: properties.managerEmail,

@@ -4,6 +4,8 @@
  * made absolute against the `base` they receive; no I/O. Pages render the result with `<JsonLd>`.
  */
 
+import { streetLine } from '@/lib/domain/address';
+
 export type JsonLdObject = { '@context'?: string; '@type': string | string[]; [key: string]: unknown };
 
 const CONTEXT = 'https://schema.org';
@@ -127,10 +129,13 @@ export const BUSINESS_FUNCTION = { sale: 'http://purl.org/goodrelations/v1#Sell'
  * A property: a RealEstateListing whose Offer carries the price (EUR) only when it is published and whose
  * accommodation (`about`) carries the street (and the map position) only when the address is published.
  */
-export function propertyJsonLd(p: ListingProperty, { url, base, agency }: { url: string; base: string; agency?: Pick<AgencyInfo, 'url'> }): JsonLdObject {
+export function propertyJsonLd(
+  p: ListingProperty,
+  { url, base, agency, boxWord }: { url: string; base: string; agency?: Pick<AgencyInfo, 'url'>; /** 'box' in the page's language. */ boxWord?: string },
+): JsonLdObject {
   const images = [...new Set([p.picture, ...p.pictures].filter((x): x is string => !!x))].map((src) => absoluteUrl(base, src)!);
   const showPrice = p.publishPrice && p.price !== null && Number.isFinite(p.price);
-  const street = p.publishAddress && p.street ? [p.street, p.houseNumber, p.boxNr ? `box ${p.boxNr}` : null].filter(Boolean).join(' ') : null;
+  const street = streetLine(p, boxWord);
   const address = compact({
     '@type': 'PostalAddress',
     streetAddress: street,

@@ -68,7 +68,7 @@ export default async function ProjectPage({ params }: Props) {
           <div className="project-detail__main">
             <Gallery pictures={p.pictures} title={p.name} />
             <p className="project-detail__address">
-              <Address publishAddress={p.publicAddress} street={p.street} houseNumber={p.houseNumber} zip={p.zip} city={p.city} /> — {p.countryName}
+              <Address address={{ ...p, publishAddress: p.publicAddress }} /> — {p.countryName}
             </p>
             <section className="detail-block" aria-labelledby="description-title">
               <h2 id="description-title">{t('description')}</h2>
