@@ -8,8 +8,10 @@ import { listWebTypes } from '@/lib/data/catalog';
 import { searchListing, type Listing } from '@/lib/data/listings';
 import { listingSearchParams, type ListingQuery } from '@/lib/domain/listing-query';
 import { localizedPath } from '@/lib/i18n/alternates';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { Filters } from './Filters';
+import { mapProperties } from './mapData';
 import { MapFrame } from './MapFrame';
 import { Paging } from './Paging';
 
@@ -17,12 +19,21 @@ type Props = { listing: Listing; query: ListingQuery; locale: Locale; originalPa
 
 /** A listing (for sale, for rent, sold): filters, sort, the results as cards or on a map, and paging. */
 export async function ListingView({ listing, query, locale, originalPath, perRow, headingLevel }: Props) {
-  const [result, types, t] = await Promise.all([searchListing(listing, query, locale), listWebTypes(locale), getTranslations({ locale, namespace: 'search' })]);
+  const [result, types, t, tProperty, tMap] = await Promise.all([
+    searchListing(listing, query, locale),
+    listWebTypes(locale),
+    getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'property' }),
+    getTranslations({ locale, namespace: 'map' }),
+  ]);
   const action = localizedPath(locale, originalPath);
   const hrefFor = (page: number) => {
     const qs = listingSearchParams({ ...query, page }).toString();
     return qs ? `${action}?${qs}` : action;
   };
+  // The map's data is made here, on the server: the client gets display strings, never a hidden price or street.
+  const markers =
+    query.view === 'map' ? mapProperties(result.items, (key) => tProperty(key), (id) => getPathname({ locale, href: { pathname: '/property/[id]', params: { id } } as never })) : [];
   return (
     <div className="listing" data-listing={listing}>
       {result.items.length > 0 && (
@@ -34,7 +45,7 @@ export async function ListingView({ listing, query, locale, originalPath, perRow
           {t('noResults')}
         </p>
       ) : query.view === 'map' ? (
-        <MapFrame locale={locale} properties={result.items} />
+        <MapFrame locale={locale} properties={markers} info={tMap('count', { count: markers.length })} />
       ) : (
         <div className="item-grid" role="list" style={{ '--per-row': perRow } as React.CSSProperties}>
           {result.items.map((p, i) => (

@@ -2,44 +2,20 @@
 
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import type { PropertyCard } from '@/lib/data/properties';
-import { priceDisplay } from '@/lib/domain/money';
-import { getPathname } from '@/lib/i18n/navigation';
 import { isMapReady, MAP_MESSAGE_TYPE, type MapMessage, type MapProperty } from './mapMessage';
 
-type Props = { locale: string; properties: PropertyCard[] };
+/** `properties` are the server's display data (./mapData): no raw price, street or exact position of a hidden address. */
+type Props = { locale: string; properties: MapProperty[]; info: string };
 
 /**
  * The listings' map view: the map page in a frame, sent the properties that have coordinates. The
  * message is sent when the frame says it is ready and again whenever the properties change.
  */
-export function MapFrame({ locale, properties }: Props) {
+export function MapFrame({ locale, properties, info }: Props) {
   const t = useTranslations('map');
-  const tProperty = useTranslations('property');
   const frameRef = useRef<HTMLIFrameElement>(null);
 
-  const message = useMemo<MapMessage>(() => {
-    const located: MapProperty[] = [];
-    for (const p of properties) {
-      if (!isCoordinate(p.latitude) || !isCoordinate(p.longitude)) continue;
-      const price = priceDisplay(p);
-      const street = p.publishAddress && p.street ? `${p.street} ${p.houseNumber ?? ''}`.trim() : null;
-      located.push({
-        id: p.id,
-        lat: p.latitude,
-        lng: p.longitude,
-        title: p.title,
-        price:
-          price.kind === 'hidden'
-            ? tProperty('priceOnRequest')
-            : `${price.startingFrom ? `${tProperty('startingFrom')} ` : ''}${price.text}${p.goal !== 0 && !p.priceUnitText ? ` ${tProperty('perMonth')}` : ''}`,
-        address: `${street ? `${street}, ` : ''}${p.zip} ${p.city}`,
-        image: p.picture,
-        url: getPathname({ locale, href: { pathname: '/property/[id]', params: { id: p.id } } as never }),
-      });
-    }
-    return { type: MAP_MESSAGE_TYPE, properties: located, info: t('count', { count: located.length }), mapType: 'roadmap', customMarker: null, ignore: [] };
-  }, [properties, locale, t, tProperty]);
+  const message = useMemo<MapMessage>(() => ({ type: MAP_MESSAGE_TYPE, properties, info, mapType: 'roadmap', customMarker: null, ignore: [] }), [properties, info]);
 
   useEffect(() => {
     const send = () => frameRef.current?.contentWindow?.postMessage(message, window.location.origin);
@@ -63,8 +39,4 @@ export function MapFrame({ locale, properties }: Props) {
       />
     </div>
   );
-}
-
-function isCoordinate(value: number | null): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
 }

@@ -58,7 +58,11 @@ export default async function PropertyPage({ params }: Props) {
   const { id } = await params;
   const p = await getProperty(Number(id), locale);
   if (!p) notFound();
-  const [t, similar] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), shows('similar', p) ? listSimilarProperties(p, locale) : []]);
+  const [t, tProperty, similar] = await Promise.all([
+    getTranslations({ locale, namespace: 'detail' }),
+    getTranslations({ locale, namespace: 'property' }),
+    shows('similar', p) ? listSimilarProperties(p, locale) : [],
+  ]);
   const statusMessage = p.status === 'sold' ? t('soldMessage') : p.status === 'rented' ? t('rentedMessage') : null;
   const subject = encodeURIComponent(`${p.reference} — ${p.title}`);
   // Each call to action opens the property's form (lib/forms/registry.ts) at /property/[id]/FORM.
@@ -75,7 +79,7 @@ export default async function PropertyPage({ params }: Props) {
 
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
-      <JsonLd data={propertyJsonLd(p, { url: pageUrl(locale, href(id)), base: SITE_URL, agency: siteConfig.site.info })} />
+      <JsonLd data={propertyJsonLd(p, { url: pageUrl(locale, href(id)), base: SITE_URL, agency: siteConfig.site.info, boxWord: tProperty('box') })} />
       <ViewBeacon propertyId={p.id} />
       <PageHero locale={locale} title={p.title} crumbs={crumbsFor(listOf(p), locale, t('reference', { reference: p.reference }))} />
       <div className="container page-body property-detail">
@@ -89,7 +93,7 @@ export default async function PropertyPage({ params }: Props) {
             {shows('gallery', p) && <Gallery pictures={p.pictures} title={p.title} />}
             <p className="property-card__type">{p.typeDescription}</p>
             <p className="property-detail__address">
-              <Address publishAddress={p.publishAddress} street={p.street} houseNumber={p.houseNumber} zip={p.zip} city={p.city} /> — {p.countryName}
+              <Address address={p} /> — {p.countryName}
             </p>
             <section className="detail-block" aria-labelledby="description-title">
               <h2 id="description-title">{t('description')}</h2>
@@ -137,7 +141,8 @@ export default async function PropertyPage({ params }: Props) {
                 {p.managerEmail && <a href={`mailto:${p.managerEmail}?subject=${subject}`}>{p.managerEmail}</a>}
               </div>
             )}
-            {shows('streetView', p) && p.latitude !== null && p.longitude !== null && (
+            {/* Street View at the exact position would show a hidden address: only for a published one. */}
+            {shows('streetView', p) && p.publishAddress && p.latitude !== null && p.longitude !== null && (
               <p>
                 <a href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${p.latitude},${p.longitude}`} rel="noopener noreferrer" target="_blank">
                   {t('streetView')}
