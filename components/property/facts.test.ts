@@ -20,6 +20,7 @@ function property(overrides: Partial<FactsInput> = {}, details: Record<string, u
   return {
     typeDescription: 'Terraced house',
     countryId: 10,
+    publishPrice: true,
     bedrooms: 3,
     bathrooms: 1,
     garages: 1,
@@ -72,6 +73,22 @@ describe('factGroups', () => {
       ['urbanism', ['planningInfo', 'floodZone', 'floodRiskParcel', 'floodRiskBuilding', 'asbestosType', 'asbestosDate']],
       ['legal', ['permit', 'summons', 'allotmentPermit', 'preemptiveRights', 'judicialDecision']],
     ]);
+  });
+
+  it('leaves out the amounts derived from a price that is not published, and keeps the others', () => {
+    const sale = { vat: 52000, registrationRights: 38400, notaryFees: 4770, chargesOwner: 120 };
+    const rent = { monthlyRent: 950, deposit: 2850, chargesRenter: 80 };
+    expect(keysOf(property({}, { ...sale, ...rent })).find(([g]) => g === 'financial')).toEqual([
+      'financial',
+      ['cadastralIncome', 'notaryFees', 'vat', 'registrationRights', 'chargesOwner', 'chargesRenter', 'monthlyRent', 'deposit'],
+    ]);
+    const hidden = property({ publishPrice: false }, { ...sale, ...rent });
+    expect(keysOf(hidden).find(([g]) => g === 'financial')).toEqual(['financial', ['cadastralIncome', 'chargesOwner', 'chargesRenter']]);
+    // No amount of the price-derived items is anywhere in the facts.
+    const shown = factGroups(hidden).flatMap((g) => g.items.map((i) => factText(i.value, translator('en'), 'en')));
+    for (const amount of ['52.000', '38.400', '4.770', '950', '2.850']) expect(shown.join(' | ')).not.toContain(amount);
+    // Without other amounts the group is left out as a whole.
+    expect(keysOf(property({ publishPrice: false }, { cadastralIncome: null })).some(([g]) => g === 'financial')).toBe(false);
   });
 
   it('keeps every item in the order of GROUP_ITEMS when everything is given', () => {

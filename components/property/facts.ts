@@ -23,6 +23,7 @@ export type FactsInput = Pick<
   PropertyDetail,
   | 'typeDescription'
   | 'countryId'
+  | 'publishPrice'
   | 'bedrooms'
   | 'bathrooms'
   | 'garages'
@@ -51,6 +52,9 @@ export const GROUP_ITEMS = {
 } as const satisfies Record<FactGroupKey, readonly string[]>;
 
 export type FactKey = (typeof GROUP_ITEMS)[FactGroupKey][number];
+
+/** The amounts computed from the price (a sale's taxes and fees, a rent and its deposit): hidden with the price. */
+export const PRICE_DERIVED: readonly FactKey[] = ['registrationRights', 'notaryFees', 'vat', 'monthlyRent', 'deposit'];
 export const FACT_KEYS: readonly FactKey[] = GROUP_KEYS.flatMap((g) => GROUP_ITEMS[g]);
 
 /**
@@ -275,6 +279,7 @@ export function factGroups(property: FactsInput): FactGroup[] {
   for (const key of GROUP_KEYS) {
     const items: FactItem[] = [];
     for (const item of GROUP_ITEMS[key]) {
+      if (!property.publishPrice && PRICE_DERIVED.includes(item)) continue;
       const value = values[item];
       if (value) items.push({ key: item, value });
     }

@@ -24,11 +24,22 @@ export function statementsFor(terms: PropertyTerms | null): readonly string[] {
   return terms.forRent && terms.rent ? STATEMENTS : ['stDescription'];
 }
 
-/** The figures shown in the statements (minimum income, persons, amount at signing). */
+/**
+ * The figures shown in the statements (minimum income, persons, amount at signing). When the price is not
+ * published, the income and amount statements are worded without amounts (`…Unknown`): the figures come
+ * from the price and would reveal it.
+ */
 export function statementValues(terms: PropertyTerms | null): FormExtras {
   const r = terms?.rent;
   if (!r) return {};
   const a = r.atSigning;
+  if (terms.priceHidden) {
+    return {
+      stIncome: { label: 'stIncomeUnknown' },
+      stPersons: { values: { count: r.maximumPersons } },
+      stAmount: { label: 'stAmountUnknown' },
+    };
+  }
   return {
     stIncome: { values: { amount: formatAmount(r.minimumIncome) } },
     stPersons: { values: { count: r.maximumPersons } },

@@ -27,9 +27,10 @@ export const rentStatementExtras = (terms: PropertyTerms | null): FormExtras => 
 
 const ages = (data: Record<string, unknown>, fields: string[]) => fields.map((f) => data[f]).filter((v): v is number => typeof v === 'number');
 
-function amountRows(t: Translate, terms: PropertyTerms | null): [string, string][] {
+/** The amount at signing as mail rows; for the visitor, none when the price is hidden (`forVisitor`). */
+function amountRows(t: Translate, terms: PropertyTerms | null, forVisitor = false): [string, string][] {
   const a = terms?.rent?.atSigning;
-  if (!a) return [];
+  if (!a || (forVisitor && terms.priceHidden)) return [];
   return [
     [t('amounts.firstRent'), formatAmount(a.firstRent)],
     [t('amounts.firstCharges'), formatAmount(a.firstCharges)],
@@ -54,10 +55,11 @@ export const rentApplicationHooks: FormHooks = {
   async extras(_values, ctx) {
     const terms = ctx.subjectId ? await propertyTerms(ctx.subjectId, formLocale(ctx.lang), ctx.db) : null;
     const a = terms?.rent?.atSigning;
-    // A rent without a known price: the statements are still asked, in words without figures.
+    // A rent without a known price, or whose price is not published: the statements are still asked, in
+    // words without figures, and no amount is shown (it would reveal the price).
     const out: FormExtras = { ...rentStatementExtras(terms), movingDate: { min: agencyClock(new Date()).day } };
-    if (!terms?.rent) out.amountAtSigning = { hidden: true };
-    if (a) {
+    if (!terms?.rent || terms.priceHidden) out.amountAtSigning = { hidden: true };
+    else if (a) {
       out.amountAtSigning = {
         values: { firstRent: formatAmount(a.firstRent), firstCharges: formatAmount(a.firstCharges), inventoryShare: formatAmount(a.inventoryShare), deposit: formatAmount(a.deposit), total: formatAmount(a.total) },
       };
@@ -93,7 +95,7 @@ export const rentApplicationHooks: FormHooks = {
           subject: t('mail.visitorSubject', { reference }),
           heading: t('mail.visitorHeading'),
           intro: [t('mail.visitorIntro')],
-          rows: [...householdRows(t, data), [t('fields.movingDate'), formatFormDate(String(data.movingDate))], ...amountRows(t, terms)],
+          rows: [...householdRows(t, data), [t('fields.movingDate'), formatFormDate(String(data.movingDate))], ...amountRows(t, terms, true)],
         }),
       }),
     );

@@ -15,6 +15,7 @@ import { cancelDemand, confirmDemand, demandAlertsOnImport } from '@/lib/forms/d
 import type { FormSubject } from '@/lib/forms/mails';
 import { submitForm } from '@/lib/forms/submit';
 import { rentApplicationHooks } from '@/lib/forms/rent-application-hooks';
+import { FORM_HOOKS } from '@/lib/forms/hooks';
 import { formTranslator } from '@/lib/forms/translate';
 import { createTransport } from '@/lib/forms/mailer';
 import { drainOutbox } from '@/lib/forms/outbox';
@@ -352,6 +353,46 @@ for (const target of testDatabases()) {
       const t = formTranslator('en', def);
       expect(t('fields.stIncome', priced.stIncome?.values)).toMatch(/€ \d/);
       expect(priced.stIncome?.label).toBeUndefined();
+    });
+
+    it('rent-application and visit of a rent whose price is hidden: statements without amounts, no amount to the visitor', async () => {
+      await importFeed(handle.db, [record(6103, { Goal: 1, Price: 1375, PublishPrice: false, Bedrooms: 1, Details: { ...(base.Details as Raw), MonthlyRent: 1375, ChargesRenter: 95 } })]);
+      const amounts = /1\.?375|4\.?125|1\.?470|4\.?410|5\.?(745|795)/;
+      for (const form of ['rent-application', 'contact-appointment'] as const) {
+        const extras = await FORM_HOOKS[form].extras!({}, { lang: 'en', subjectId: 6103, db: handle.db });
+        expect(extras.stIncome).toMatchObject({ label: 'stIncomeUnknown' });
+        expect(extras.stAmount).toMatchObject({ label: 'stAmountUnknown' });
+        expect(extras.stPersons?.values).toEqual({ count: 2 });
+        if (form === 'rent-application') expect(extras.amountAtSigning).toEqual({ hidden: true });
+        expect(JSON.stringify(extras)).not.toMatch(amounts);
+        // Each label the page shows is a real sentence in every language, with no placeholder left.
+        for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
+          const t = formTranslator(lang, FORMS[form]);
+          for (const s of ['stIncome', 'stPersons', 'stAmount'] as const) {
+            const label = t(`fields.${extras[s]?.label ?? s}`, extras[s]?.values);
+            expect(label).not.toMatch(/^fields\.|[{}]/);
+            expect(label).not.toMatch(amounts);
+          }
+        }
+      }
+      const a = post('rent-application', {
+        adultAge1: '34',
+        pets: 'no',
+        movingDate: weekday(),
+        movingReason: 'Mutation',
+        income1: '4800',
+        stIncome: 'on',
+        stProof: 'on',
+        stPersons: 'on',
+        stDescription: 'on',
+        stAmount: 'on',
+        ...person('hidden@example.org'),
+      });
+      const ok = await submitForm('rent-application', a.input, { lang: 'en', ip: '192.0.2.9', captchaToken: a.captchaToken, subject: { ...subjectOf(6103, 1), price: 'Price on request' }, db: handle.db });
+      expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
+      await send();
+      const [visitor] = sink.to('hidden@example.org');
+      expect(visitor.raw.replace(/=\r?\n/g, '')).not.toMatch(amounts);
     });
 
     it('offer: sale properties only, the 10% advance in both mails, the end date after the start', async () => {
