@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
+import { formatDate } from '../../lib/domain/dates';
+import { energyClassOf, energyLabelImage, energyLabelText } from '../../lib/domain/energy';
+import { formatMoney } from '../../lib/domain/money';
 import { regionOf } from '../../lib/domain/regions';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
 import { urlOf } from './support';
 
 // The e2e server is seeded with the demo generator's 300 properties: pick one of each kind from the same data.
@@ -10,6 +15,9 @@ const find = (what: string, ok: (r: (typeof rows)[number]) => boolean) => {
   if (!row) throw new Error(`the demo data has no ${what}`);
   return row;
 };
+const M = { en, fr };
+/** The class the page shows for a demo row (the row's optional columns as the database gives them). */
+const classOf = (r: (typeof rows)[number]) => energyClassOf({ energyPerformance: r.energyPerformance ?? null, epcLabelText: r.epcLabelText ?? null, zip: r.zip, countryId: r.countryId });
 const detail = (id: number, locale: 'en' | 'fr' | 'nl' | 'de' = 'en') => urlOf('/property/[id]', locale, { id });
 
 test.describe('property detail', () => {
@@ -31,10 +39,50 @@ test.describe('property detail', () => {
     expect(await page.locator('.similar .property-card').count()).toBeGreaterThan(0);
   });
 
-  test('hides a price that is not published', async ({ page }) => {
-    const p = find('hidden price', (r) => r.publishPrice === false && r.status === 'available');
-    await page.goto(detail(p.id, 'fr'));
+  /**
+   * No amount of the property may show, in the page's text (facts included), its JSON-LD or its meta tags: the
+   * price nor what the demo data computes from it (lib/db/seed/properties.ts: taxes and fees of a sale, rent
+   * and deposit of a rent). The similar properties are other properties and keep their own prices.
+   */
+  async function expectNoAmountOf(page: Page, p: (typeof rows)[number]) {
+    const d = (p.details ?? {}) as Record<string, unknown>;
+    const amounts = [p.price, d.registrationRights, d.notaryFees, d.vat, d.monthlyRent, d.deposit].filter((v): v is number => typeof v === 'number' && v > 0);
+    expect(amounts.length).toBeGreaterThan(1);
+    const text = await page.locator('body').evaluate((body) => {
+      const copy = body.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.similar, script').forEach((e) => e.remove());
+      return copy.innerText;
+    });
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+    const meta = (await page.locator('head meta[content]').evaluateAll((els) => els.map((e) => e.getAttribute('content')))).join('\n');
+    for (const v of amounts) {
+      for (const where of [text, jsonLd, meta]) {
+        expect(where).not.toContain(formatMoney(v));
+        expect(where).not.toMatch(new RegExp(`(^|[^\\d.])${v}([^\\d]|$)`));
+      }
+    }
+    expect(JSON.parse(jsonLd.split('\n').find((j) => j.includes('RealEstateListing')) ?? '{}').offers?.price).toBeUndefined();
+  }
+
+  test('hides a price that is not published, and every amount computed from it', async ({ page }) => {
+    const sale = find('hidden price sale', (r) => r.publishPrice === false && r.status === 'available' && r.goal === 0);
+    await page.goto(detail(sale.id, 'fr'));
     await expect(page.locator('.property-detail__price')).toHaveText('Prix sur demande');
+    await expect(page.locator('.facts-group').first()).toBeVisible();
+    await expectNoAmountOf(page, sale);
+
+    const rent = find('hidden price rent', (r) => r.publishPrice === false && r.status === 'available' && r.goal !== 0);
+    await page.goto(detail(rent.id));
+    await expect(page.locator('.property-detail__price')).toHaveText('Price on request');
+    await expectNoAmountOf(page, rent);
+    // Its rent application states the rules without the amounts, which would reveal the rent.
+    await page.goto(urlOf('/property/[id]/[form]', 'en', { id: rent.id, form: 'rent-application' }));
+    const form = page.locator('form[data-form="rent-application"]');
+    await expect(form.locator('input[name="stAmount"]')).toBeVisible();
+    await expect(form).toContainText('(amounts on request)');
+    await expect(form.locator('[data-output="amountAtSigning"]')).toHaveCount(0);
+    const formText = await form.innerText();
+    expect(formText).not.toMatch(/fields\.|\{|€ \d/);
   });
 
   test('hides a street that is not published', async ({ page }) => {
@@ -43,6 +91,11 @@ test.describe('property detail', () => {
     await expect(page.locator('.property-detail__address')).toContainText(`${p.zip}`);
     await expect(page.locator('.property-detail__address .address__street')).toHaveCount(0);
     await expect(page.locator('.property-detail__address')).not.toContainText(p.street!);
+    // Nor anywhere else: the structured data and a Street View link at its exact position would give it away.
+    const html = await page.content();
+    expect(html).not.toContain(p.street!);
+    expect(html).not.toContain(String(p.latitude));
+    await expect(page.locator('a[href*="map_action=pano"]')).toHaveCount(0);
   });
 
   test("shows PriceUnit 7 as 'starting from'", async ({ page }) => {
@@ -60,14 +113,43 @@ test.describe('property detail', () => {
     await expect(page.locator('.notice')).toHaveText('Bien loué : le bien que vous avez demandé a été loué.');
   });
 
+  /** The energy block as the visitor reads it: the label image of the exact class, the value, CO2 and validity. */
+  async function expectEnergy(page: Page, p: (typeof rows)[number], region: string) {
+    const energy = classOf(p);
+    expect(energy?.region).toBe(region);
+    const block = page.locator('.energy');
+    await expect(block.locator('img')).toHaveAttribute('src', energyLabelImage(energy!.region, energy!.label));
+    await expect(block.locator('img')).toHaveAttribute('alt', `Energy label ${energyLabelText(energy!.label)}`);
+    const number = new Intl.NumberFormat('en');
+    if (p.energyPerformance != null) await expect(block.locator('.energy__facts')).toContainText(`Energy use${number.format(p.energyPerformance)} kWh/m² per year`);
+    if (p.co2Emission != null) await expect(block.locator('.energy__facts')).toContainText(`CO₂ emission${number.format(p.co2Emission)} kg/m² per year`);
+    if (p.epcValidUntil) await expect(block.locator('.energy__facts')).toContainText(`Certificate valid until${formatDate(p.epcValidUntil)}`);
+  }
+
   for (const region of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const) {
-    test(`shows the ${region} energy label`, async ({ page }) => {
-      const p = find(`${region} property with energy data`, (r) => regionOf(r.zip, r.countryId) === region && r.energyPerformance != null && !!r.epcLabelText);
+    test(`shows the ${region} energy label of the property's class, its value, CO2 and validity`, async ({ page }) => {
+      const p = find(`${region} property with energy data`, (r) => regionOf(r.zip, r.countryId) === region && classOf(r) !== null && r.co2Emission != null && !!r.epcValidUntil);
       await page.goto(detail(p.id));
-      await expect(page.locator('.energy img')).toHaveAttribute('src', new RegExp(`^/energy/${region}-[a-z_]+\\.svg$`));
-      if (region === 'luxembourg') await expect(page.locator('.energy img')).toHaveAttribute('alt', `Energy label ${p.epcLabelText!.trim().charAt(0).toUpperCase()}`);
+      await expectEnergy(page, p, region);
+      // The 2023 renovation rule is Flemish: never in another region.
+      if (region !== 'flanders') await expect(page.locator('.energy__rule')).toHaveCount(0);
     });
   }
+
+  test('gives the renovation rule for a Flemish sale with label E or F only', async ({ page }) => {
+    const flemishSale = (r: (typeof rows)[number]) => regionOf(r.zip, r.countryId) === 'flanders' && r.goal === 0;
+    const ef = find('Flemish sale with label E or F', (r) => flemishSale(r) && ['e', 'f'].includes(classOf(r)?.label ?? ''));
+    await page.goto(detail(ef.id));
+    await expectEnergy(page, ef, 'flanders');
+    const year = new Date().getFullYear();
+    await expect(page.locator('.energy__rule')).toHaveText(
+      `Homes bought from 2023 with label E or F must be renovated to label D or better within 6 years: for a purchase this year, by ${year + 6}.`,
+    );
+    const good = find('Flemish sale with label A to D', (r) => flemishSale(r) && ['a', 'b', 'c', 'd'].includes(classOf(r)?.label ?? ''));
+    await page.goto(detail(good.id));
+    await expect(page.locator('.energy img')).toHaveAttribute('src', energyLabelImage('flanders', classOf(good)!.label));
+    await expect(page.locator('.energy__rule')).toHaveCount(0);
+  });
 
   test('embeds a video by its provider, a video file in a player, and a virtual tour', async ({ page }) => {
     const media = (r: (typeof rows)[number]) => (r.details ?? {}) as { videos?: string[]; virtualTour?: string };
@@ -88,7 +170,17 @@ test.describe('property detail', () => {
     await expect(page.locator('.documents__none')).toHaveText('Keine Dokumente.');
   });
 
-  test('answers 404 for an unknown property', async ({ request }) => {
-    expect((await request.get(detail(999999))).status()).toBe(404);
+  test('answers 404 for an unknown property, saying it does not exist or is sold, with the way back to the listings', async ({ page }) => {
+    for (const [url, locale] of [
+      [detail(999999), 'en'],
+      ['/en/property/abc/', 'en'],
+      [detail(999999, 'fr'), 'fr'],
+    ] as const) {
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(404);
+      await expect(page.locator('h1')).toHaveText(M[locale].detail.notFound.title);
+      await expect(page.locator('.page-hero__intro')).toHaveText(M[locale].detail.notFound.text);
+      await expect(page.locator(`a[href="${urlOf('/for-sale', locale)}"]`).first()).toBeVisible();
+    }
   });
 });
