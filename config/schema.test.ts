@@ -62,6 +62,15 @@ describe('config validation reports the file, the JSON path and the reason', () 
       'modules.json: $.modules[0].numberItemOfRow Invalid input: expected number, received string',
     ]);
   });
+  it('a fact rule for an item the facts table does not have, or a malformed rule', () => {
+    const lines = problemsAfter((r) => {
+      r['site.json'].detail.facts.storeys = [{ field: 'goal', logic: 'equals', compareWithValue: 0 }];
+      r['site.json'].detail.facts.floor[0].logic = 'bigger';
+    });
+    expect(lines).toHaveLength(2);
+    expect(lines.find((l) => l.includes('storeys'))).toMatch(/^site\.json: \$\.detail\.facts/);
+    expect(lines.find((l) => l.includes('logic'))).toMatch(/^site\.json: \$\.detail\.facts\.floor\[0\]\.logic /);
+  });
   it('a missing translation', () => {
     expect(problemsAfter((r) => delete r['pages.json'].pages[0].params.title.de)).toEqual([
       'pages.json: $.pages[0].params.title.de Invalid input: expected string, received undefined',

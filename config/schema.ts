@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../lib/i18n/locales';
 import { conditionRules } from '../lib/domain/conditions';
+import { FACT_KEYS } from '../lib/domain/fact-keys';
 
 /** A text in each of the four supported languages. */
 export const localizedText = z.object(
@@ -310,10 +311,15 @@ export const siteFile = z
         zoom: z.number().int().min(1).max(19),
       })
       .strict(),
-    /** The property detail page: which blocks show (condition rules on the property) and its outside links. */
+    /**
+     * The property detail page: which blocks and which facts show (condition rules on the property, with its
+     * `region`; a block or fact without rules always shows) and its outside links.
+     */
     detail: z
       .object({
         blocks: z.partialRecord(z.enum(DETAIL_BLOCKS), conditionRules),
+        /** Per item of the facts table (components/property/facts.ts, e.g. `floor`, `cadastralIncome`). */
+        facts: z.partialRecord(z.enum(FACT_KEYS), conditionRules).default({}),
         renovationCalculatorUrl: z.url(),
         mobiscoreUrl: z.url(),
       })

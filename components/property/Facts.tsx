@@ -1,12 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { factGroups, factLabel, factText, type FactsInput, type FactsTranslator } from './facts';
+import { factGroups, factLabel, factText, type FactRules, type FactsInput, type FactsTranslator } from './facts';
 import './facts.css';
 
 type Props = {
   /** The property (a `PropertyDetail` or anything with the same fact columns and `details`). */
   property: FactsInput;
   locale: Locale;
+  /** Condition rules per fact (site.json `detail.facts`) and the record they are evaluated on (default the property). */
+  rules?: FactRules;
+  record?: object;
   /** The level of the group titles: 2 (default) directly under the page title, 3 inside another section. */
   headingLevel?: 2 | 3;
 };
@@ -15,13 +18,13 @@ type Props = {
  * The facts of a property, one titled section per group (general, rooms, surfaces, comfort, financial,
  * urbanism, legal, annuity), each a list of translated labels and values. Empty groups are not rendered.
  */
-export async function Facts({ property, locale, headingLevel = 2 }: Props) {
+export async function Facts({ property, locale, rules, record, headingLevel = 2 }: Props) {
   const translate = await getTranslations({ locale, namespace: 'facts' });
   const t: FactsTranslator = (key, values) => translate(key, values);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div className="facts-groups">
-      {factGroups(property).map((group) => {
+      {factGroups(property, rules, record).map((group) => {
         const titleId = `facts-${group.key}`;
         return (
           <section key={group.key} className={`facts-group facts-group--${group.key}`} aria-labelledby={titleId}>

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
-import { FACT_KEYS, GROUP_ITEMS, GROUP_KEYS, factGroups, factLabel, factMessageKeys, factText, type FactsInput, type FactsTranslator, type FactValue } from './facts';
+import { siteConfig } from '@/config';
+import { FACT_KEYS, GROUP_ITEMS, GROUP_KEYS, factGroups, factLabel, factMessageKeys, factText, type FactRules, type FactsInput, type FactsTranslator, type FactValue } from './facts';
+
+const site = siteConfig.site;
 
 const LOCALES = ['en', 'nl', 'fr', 'de'] as const;
 const messages = Object.fromEntries(
@@ -89,6 +92,28 @@ describe('factGroups', () => {
     for (const amount of ['52.000', '38.400', '4.770', '950', '2.850']) expect(shown.join(' | ')).not.toContain(amount);
     // Without other amounts the group is left out as a whole.
     expect(keysOf(property({ publishPrice: false }, { cadastralIncome: null })).some(([g]) => g === 'financial')).toBe(false);
+  });
+
+  it('leaves out an item whose condition rules do not hold, evaluated on the given record', () => {
+    const p = property({}, { floor: 0 });
+    expect(item(p, 'floor')).toEqual({ kind: 'floor', value: 0 });
+    // The example of config/site.json: a shop's floor only when it is not the ground floor.
+    const rules: FactRules = { floor: site.detail.facts.floor };
+    expect(factGroups(p, rules, { ...p, webId: 2 }).flatMap((g) => g.items).some((i) => i.key === 'floor')).toBe(true);
+    expect(factGroups(p, rules, { ...p, webId: 6 }).flatMap((g) => g.items).some((i) => i.key === 'floor')).toBe(false);
+    const upstairs = property({}, { floor: 1 });
+    expect(factGroups(upstairs, rules, { ...upstairs, webId: 6 }).flatMap((g) => g.items).find((i) => i.key === 'floor')?.value).toEqual({ kind: 'floor', value: 1 });
+    // A rule on a computed field of the record (the region) hides the item; the other items are untouched.
+    const region: FactRules = { cadastralIncome: [{ field: 'region', logic: 'notEquals', compareWithValue: 'luxembourg' }] };
+    expect(factGroups(property(), region, { ...property(), region: 'luxembourg' }).find((g) => g.key === 'financial')?.items.map((i) => i.key)).toEqual(['notaryFees', 'registrationRights']);
+    expect(factGroups(property(), region, { ...property(), region: 'flanders' }).find((g) => g.key === 'financial')?.items.map((i) => i.key)).toEqual([
+      'cadastralIncome',
+      'notaryFees',
+      'registrationRights',
+    ]);
+    // A rule that fails to evaluate (no such field) counts as false: the item is hidden.
+    expect(item(property(), 'heating')).toBeDefined();
+    expect(factGroups(property(), { heating: [{ field: 'nothing.here', logic: 'isNotEmpty' }] }).flatMap((g) => g.items).some((i) => i.key === 'heating')).toBe(false);
   });
 
   it('keeps every item in the order of GROUP_ITEMS when everything is given', () => {

@@ -12,7 +12,9 @@
  * only a 'yes' or 'requested' flag is shown. The annuity group is shown only when the property has an annuity.
  */
 import type { PropertyDetail } from '@/lib/data/properties';
+import { evaluateConditions, type ConditionRule } from '@/lib/domain/conditions';
 import { formatDate } from '@/lib/domain/dates';
+import { FACT_KEYS, GROUP_ITEMS, GROUP_KEYS, type FactGroupKey, type FactKey } from '@/lib/domain/fact-keys';
 import { formatMoney } from '@/lib/domain/money';
 
 /** CountryID of Belgium (spec section 3 "Country IDs"). */
@@ -36,26 +38,13 @@ export type FactsInput = Pick<
   | 'details'
 >;
 
-export const GROUP_KEYS = ['general', 'rooms', 'surfaces', 'comfort', 'financial', 'urbanism', 'legal', 'annuity'] as const;
-export type FactGroupKey = (typeof GROUP_KEYS)[number];
-
-/** Every item of every group, in display order. */
-export const GROUP_ITEMS = {
-  general: ['type', 'constructionYear', 'renovationYear', 'newBuild', 'availability', 'facades', 'floor', 'units'],
-  rooms: ['bedrooms', 'bathrooms', 'showerRooms', 'toilets', 'garages', 'parkings'],
-  surfaces: ['surfaceTotal', 'surfaceLiving', 'surfaceGround', 'surfaceGarden', 'surfaceTerrace'],
-  comfort: ['heating', 'kitchen', 'roof', 'windowGlazing', 'windowFrame'],
-  financial: ['cadastralIncome', 'notaryFees', 'vat', 'registrationRights', 'chargesOwner', 'chargesRenter', 'monthlyRent', 'deposit'],
-  urbanism: ['planningInfo', 'floodZone', 'floodRiskParcel', 'floodRiskBuilding', 'asbestosType', 'asbestosDate'],
-  legal: ['permit', 'summons', 'allotmentPermit', 'preemptiveRights', 'judicialDecision'],
-  annuity: ['annuityType', 'head1', 'head2', 'survivor', 'indexedRent'],
-} as const satisfies Record<FactGroupKey, readonly string[]>;
-
-export type FactKey = (typeof GROUP_ITEMS)[FactGroupKey][number];
+export { FACT_KEYS, GROUP_ITEMS, GROUP_KEYS, type FactGroupKey, type FactKey };
 
 /** The amounts computed from the price (a sale's taxes and fees, a rent and its deposit): hidden with the price. */
 export const PRICE_DERIVED: readonly FactKey[] = ['registrationRights', 'notaryFees', 'vat', 'monthlyRent', 'deposit'];
-export const FACT_KEYS: readonly FactKey[] = GROUP_KEYS.flatMap((g) => GROUP_ITEMS[g]);
+
+/** Condition rules per item (site.json `detail.facts`): an item whose rules do not hold is left out. */
+export type FactRules = Partial<Record<FactKey, readonly ConditionRule[]>>;
 
 /**
  * The language-neutral tokens of the `details` object, per kind, mapped to their message key under
@@ -272,14 +261,21 @@ function itemValues(p: FactsInput): Partial<Record<FactKey, FactValue | null>> {
   return values;
 }
 
-/** The facts of a property: the non-empty groups in display order, each with its items in display order. */
-export function factGroups(property: FactsInput): FactGroup[] {
+/**
+ * The facts of a property: the non-empty groups in display order, each with its items in display order.
+ * `rules` (site.json `detail.facts`) can hide an item: it shows only when its condition rules hold for
+ * `record` (the property with its computed fields, such as `region`; default the property itself). A rule
+ * that fails to evaluate counts as false (spec section 5), so the item is hidden.
+ */
+export function factGroups(property: FactsInput, rules: FactRules = {}, record: object = property): FactGroup[] {
   const values = itemValues(property);
   const groups: FactGroup[] = [];
   for (const key of GROUP_KEYS) {
     const items: FactItem[] = [];
     for (const item of GROUP_ITEMS[key]) {
       if (!property.publishPrice && PRICE_DERIVED.includes(item)) continue;
+      const itemRules = rules[item];
+      if (itemRules && !evaluateConditions(itemRules, record)) continue;
       const value = values[item];
       if (value) items.push({ key: item, value });
     }

@@ -38,10 +38,13 @@ const href = (id: string) => ({ pathname: '/property/[id]', params: { id } });
 const listOf = (p: PropertyDetail) => (p.status === 'sold' || p.status === 'rented' ? '/Biens-vendus' : p.goal === 0 ? '/for-sale' : '/for-rent');
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/** What the config's condition rules are evaluated on: the property and its region. */
+const ruleRecord = (p: PropertyDetail) => ({ ...p, region: regionOf(p.zip, p.countryId) });
+
 /** Whether a block of the detail page shows for this property: the config's condition rules (none: always). */
 function shows(block: DetailBlock, p: PropertyDetail): boolean {
   const rules = siteConfig.site.detail.blocks[block];
-  return !rules || evaluateConditions(rules, { ...p, region: regionOf(p.zip, p.countryId) });
+  return !rules || evaluateConditions(rules, ruleRecord(p));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -103,7 +106,7 @@ export default async function PropertyPage({ params }: Props) {
                 ))}
               </div>
             </section>
-            {shows('facts', p) && <Facts property={p} locale={locale} />}
+            {shows('facts', p) && <Facts property={p} locale={locale} rules={siteConfig.site.detail.facts} record={ruleRecord(p)} />}
             {shows('energy', p) && <EnergyLabel property={p} locale={locale} />}
             {shows('media', p) && <Media videos={strings(p.details.videos)} virtualTour={typeof p.details.virtualTour === 'string' ? p.details.virtualTour : null} title={p.title} locale={locale} />}
             {shows('documents', p) && <Documents documents={(Array.isArray(p.details.documents) ? p.details.documents : []) as PropertyDocument[]} locale={locale} />}
