@@ -79,7 +79,7 @@ test.describe('property detail', () => {
     await page.goto(urlOf('/property/[id]/[form]', 'en', { id: rent.id, form: 'rent-application' }));
     const form = page.locator('form[data-form="rent-application"]');
     await expect(form.locator('input[name="stAmount"]')).toBeVisible();
-    await expect(form).toContainText('(amounts on request)');
+    await expect(form).toContainText(en.rentApplication.fields.stAmountUnknown);
     await expect(form.locator('[data-output="amountAtSigning"]')).toHaveCount(0);
     const formText = await form.innerText();
     expect(formText).not.toMatch(/fields\.|\{|€ \d/);
