@@ -12,8 +12,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing, LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { isSupportedLocale } from '@/lib/i18n/locales';
 import { AUTO_LANGUAGE_COOKIE } from '@/components/layout/languageMemory';
-import { isListingPath } from '@/config/pages';
+import { isListingPath, listingPagePath } from '@/config/pages';
 import { siteConfig } from '@/config';
+import { localizedPath } from '@/lib/i18n/alternates';
 import { encodeQuerySegment, listingSearchParams, parseListingQuery } from '@/lib/domain/listing-query';
 import { contentSecurityPolicy, isOwnerPath, newNonce, OWNER_CACHE_CONTROL } from '@/lib/auth/portal-headers';
 
@@ -67,6 +68,13 @@ function routeListingQuery(request: NextRequest, response: NextResponse): NextRe
   if (canonical !== request.nextUrl.searchParams.toString()) {
     const tidy = request.nextUrl.clone();
     tidy.search = canonical;
+    // The search form's goal (sale, rent, sold): the same filters on that listing's page, from its first page.
+    const goalPath = listingPagePath(request.nextUrl.searchParams.get('goal') ?? '');
+    if (goalPath && goalPath !== internal && isSupportedLocale(locale)) {
+      tidy.pathname = `${localizedPath(locale, goalPath).replace(/\/$/, '')}/`;
+      const query = parseListingQuery(request.nextUrl.searchParams);
+      tidy.search = listingSearchParams({ ...query, page: 1 }).toString();
+    }
     const redirect = NextResponse.redirect(tidy);
     response.cookies.getAll().forEach((cookie) => redirect.cookies.set(cookie));
     return redirect;

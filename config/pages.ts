@@ -80,3 +80,10 @@ export const LISTING_PATHS: ReadonlySet<string> = new Set(
     .map((e) => e.fullPath),
 );
 export const isListingPath = (path: string) => LISTING_PATHS.has(path);
+
+/** The original path of the page that shows the listing `id` (sale, rent, sold), for the goal choice of the search form. */
+export function listingPagePath(id: string): string | null {
+  if (!LISTING_IDS.includes(id)) return null;
+  const entry = flat.find(({ page }) => pageModules(page).some((m) => m.relations[0].type === 'property-list' && String(m.relations[0].id) === id));
+  return entry?.fullPath ?? null;
+}

@@ -297,6 +297,10 @@ export const siteFile = z
         showSearchButton: z.boolean(),
         showSearchCount: z.boolean(),
         showCountProperty: z.boolean(),
+        /**
+         * The shape of the buttons' totals (for sale, for rent). The site counts them live from the data
+         * (lib/data/search.ts, lib/domain/search.ts searchTotals), so these numbers are not read.
+         */
         data: z.object({ countProperty: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]) }).strict(),
       })
       .strict(),

@@ -20,7 +20,7 @@ export function Card({ property: p, priority = false, headingLevel = 3 }: Props)
   const t = useTranslations('property');
   const status = STATUS_KEYS[p.status as keyof typeof STATUS_KEYS];
   return (
-    <article className="property-card">
+    <article className="property-card" data-listed={p.listedAt}>
       <Link href={routeHref('/property/[id]', { id: p.id })} className="property-card__link">
         <div className="property-card__media">
           {p.picture ? (

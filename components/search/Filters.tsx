@@ -4,47 +4,39 @@ import { FEATURES, REGIONS, SORTS, hasFilters, type ListingQuery } from '@/lib/d
 import type { Locale } from '@/lib/i18n/locales';
 import { AutoSubmit } from './AutoSubmit';
 
+const GOALS = ['sale', 'rent', 'sold'] as const;
+
 type Props = { locale: Locale; action: string; query: ListingQuery; types: WebType[]; goal: 'sale' | 'rent' | 'sold' };
 
 /**
- * Simple search (text, type, zone, maximum price) and advanced search (price range, bedrooms, surface,
- * features) as a GET form, so the filters live in the URL and the form works without JavaScript.
+ * Simple search (sale, rent or sold; text; maximum price) and advanced search (types and regions, any
+ * number of each; price range, bedrooms, surface, features) as a GET form, so the filters live in the URL
+ * and the form works without JavaScript. Types and regions are checkbox groups: `type=1&type=2` of a
+ * shared URL comes back ticked and is sent again as it is. Choosing another goal sends the same filters to
+ * that listing (proxy.ts redirects `goal=` to the listing's page).
  */
 export async function Filters({ locale, action, query, types, goal }: Props) {
   const t = await getTranslations({ locale, namespace: 'search' });
   const f = query.filters;
-  const advancedOpen = [f.priceMin, f.bedroomsMin, f.bedroomsMax, f.surfaceMin, f.surfaceMax].some((v) => v !== null) || f.features.length > 0;
+  const advancedOpen =
+    f.types.length > 0 || f.zones.length > 0 || [f.priceMin, f.bedroomsMin, f.bedroomsMax, f.surfaceMin, f.surfaceMax].some((v) => v !== null) || f.features.length > 0;
   const count = (w: WebType) => (goal === 'rent' ? w.rentCount : goal === 'sale' ? w.saleCount : null);
   return (
     <form className="filters" action={action} method="get" role="search" aria-label={t('searchLabel')}>
       {f.city && <input type="hidden" name="city" value={`${f.city.name}|${f.city.zip}`} />}
+      <fieldset className="filters__goal">
+        <legend className="visually-hidden">{t('goal')}</legend>
+        {GOALS.map((g) => (
+          <label key={g} className="segment">
+            <input type="radio" name="goal" value={g} defaultChecked={g === goal} />
+            <span>{t(`goals.${g}`)}</span>
+          </label>
+        ))}
+      </fieldset>
       <div className="filters__simple">
         <div className="field">
           <label htmlFor="f-q">{t('text')}</label>
           <input id="f-q" name="q" type="search" defaultValue={f.q ?? ''} placeholder={t('placeholder')} />
-        </div>
-        <div className="field">
-          <label htmlFor="f-type">{t('type')}</label>
-          <select id="f-type" name="type" defaultValue={f.types[0] ? String(f.types[0]) : ''}>
-            <option value="">{t('anyType')}</option>
-            {types.map((w) => (
-              <option key={w.webId} value={w.webId}>
-                {w.name}
-                {count(w) !== null ? ` (${count(w)})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="f-zone">{t('zone')}</label>
-          <select id="f-zone" name="zone" defaultValue={f.zones[0] ?? ''}>
-            <option value="">{t('anyZone')}</option>
-            {REGIONS.map((z) => (
-              <option key={z} value={z}>
-                {t(`zones.${z}`)}
-              </option>
-            ))}
-          </select>
         </div>
         <div className="field">
           <label htmlFor="f-pmax">{t('priceMax')}</label>
@@ -56,6 +48,34 @@ export async function Filters({ locale, action, query, types, goal }: Props) {
       </div>
       <details className="filters__advanced" open={advancedOpen}>
         <summary>{t('advanced')}</summary>
+        <fieldset className="filters__choices" aria-describedby="f-all-hint">
+          <legend>{t('type')}</legend>
+          <div className="chips">
+            {types.map((w) => (
+              <label key={w.webId} className="chip">
+                <input type="checkbox" name="type" value={w.webId} defaultChecked={f.types.includes(w.webId)} />
+                <span>
+                  {w.name}
+                  {count(w) !== null && <span className="chip__count"> ({count(w)})</span>}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="filters__choices" aria-describedby="f-all-hint">
+          <legend>{t('zone')}</legend>
+          <div className="chips">
+            {REGIONS.map((z) => (
+              <label key={z} className="chip">
+                <input type="checkbox" name="zone" value={z} defaultChecked={f.zones.includes(z)} />
+                <span>{t(`zones.${z}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p id="f-all-hint" className="filters__hint">
+          {t('noneMeansAll')}
+        </p>
         <div className="filters__grid">
           <div className="field">
             <label htmlFor="f-pmin">{t('priceMin')}</label>

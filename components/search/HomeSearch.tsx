@@ -11,7 +11,9 @@ type Props = {
   initial: SearchBoxResult;
   /** Localized paths of the two listings and of a property (with `{id}`). */
   hrefs: { sale: string; rent: string; property: string };
+  /** Config showSearchCount: the sale and rent counts of each type and city. */
   showCounts: boolean;
+  /** Config showCountProperty: the totals on the two buttons. */
   showTotals: boolean;
 };
 
@@ -31,6 +33,25 @@ function CountLink({ href, count, label, show }: { href: string; count: number; 
     <span className="search-panel__count search-panel__count--zero" aria-disabled="true">
       {text}
     </span>
+  );
+}
+
+/** A button to a listing: its total when the configuration shows totals; greyed and not a link when the total is zero. */
+function TotalButton({ href, label, total, show, className }: { href: string; label: string; total: { count: number; disabled: boolean }; show: boolean; className: string }) {
+  const content = (
+    <>
+      {label}
+      {show && <span className="button__count">{total.count}</span>}
+    </>
+  );
+  return total.disabled ? (
+    <span className={`${className} button--disabled`} aria-disabled="true">
+      {content}
+    </span>
+  ) : (
+    <a href={href} className={className}>
+      {content}
+    </a>
   );
 }
 
@@ -84,14 +105,8 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals }: Props) {
           aria-controls={panelId}
         />
         <div className="home-search__buttons">
-          <a href={hrefs.sale} className="button button--primary">
-            {t('forSale')}
-            {showTotals && <span className="button__count">{result.totals.sale}</span>}
-          </a>
-          <a href={hrefs.rent} className="button button--light">
-            {t('forRent')}
-            {showTotals && <span className="button__count">{result.totals.rent}</span>}
-          </a>
+          <TotalButton href={hrefs.sale} label={t('forSale')} total={result.totals.sale} show={showTotals} className="button button--primary" />
+          <TotalButton href={hrefs.rent} label={t('forRent')} total={result.totals.rent} show={showTotals} className="button button--light" />
         </div>
       </form>
       <div id={panelId} className="search-panel" hidden={!open} role="region" aria-label={t('results')}>

@@ -122,10 +122,11 @@ function orderBy(sort: Sort) {
       return [hiddenLast, asc(properties.price), desc(properties.id)];
     case 'price-desc':
       return [hiddenLast, desc(properties.price), desc(properties.id)];
+    // Names in alphabetical order whatever their accents and case: Écaussinnes before Gent.
     case 'type':
-      return [asc(properties.typeDescription), desc(properties.createdAt), desc(properties.id)];
+      return [asc(folded(properties.typeDescription)), desc(properties.createdAt), desc(properties.id)];
     case 'city':
-      return [asc(properties.city), desc(properties.createdAt), desc(properties.id)];
+      return [asc(folded(properties.city)), desc(properties.createdAt), desc(properties.id)];
     default:
       return [desc(properties.createdAt), desc(properties.id)];
   }

@@ -10,6 +10,7 @@ export const zipNumber = sql<number | null>`(case when ${properties.zip} ~ '^[0-
 /** What a property card shows. */
 export type PropertyCard = {
   id: number;
+  listedAt: string;
   reference: string;
   title: string;
   typeDescription: string;
@@ -64,6 +65,8 @@ export const cardColumns = {
   surfaceGround: properties.surfaceGround,
   latitude: properties.latitude,
   longitude: properties.longitude,
+  /** When the property was listed (UTC, ISO 8601): what the date sort orders by. */
+  listedAt: sql<string>`to_char(${properties.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
 };
 
 function listCondition(list: PropertyListName) {

@@ -3,12 +3,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { normalize, searchGroups } from '@/lib/domain/search';
+import { normalize, searchGroups, searchTotals, type SearchTotals } from '@/lib/domain/search';
 import { listCities, listWebTypes, type City, type WebType } from './catalog';
 import { CATALOG_TTL_MS, remember } from './memo';
 
 type IndexedProperty = { id: number; reference: string; typeDescription: string; picture: string | null; goal: number; searchKey: string };
-type SearchIndex = { types: WebType[]; cities: City[]; properties: IndexedProperty[]; totals: { sale: number; rent: number } };
+type SearchIndex = { types: WebType[]; cities: City[]; properties: IndexedProperty[]; totals: SearchTotals };
 
 export const MAX_CITIES = 8;
 export const MAX_PROPERTIES = 6;
@@ -28,7 +28,8 @@ async function buildIndex(locale: Locale): Promise<SearchIndex> {
     types,
     cities,
     properties: props.map((p) => ({ ...p, searchKey: normalize(p.reference) })),
-    totals: { sale: types.reduce((n, t) => n + t.saleCount, 0), rent: types.reduce((n, t) => n + t.rentCount, 0) },
+    // Properties for sale and for rent, each once (a property can count in several types, lib/domain/web-types.ts).
+    totals: searchTotals([props.filter((p) => p.goal === 0).length, props.filter((p) => p.goal !== 0).length]),
   };
 }
 
@@ -39,7 +40,8 @@ export type SearchBoxResult = {
   types: (WebType & { disabled: boolean; saleDisabled: boolean; rentDisabled: boolean })[];
   cities: (City & { disabled: boolean; saleDisabled: boolean; rentDisabled: boolean })[];
   properties: (Omit<IndexedProperty, 'searchKey'> & { description: string })[];
-  totals: { sale: number; rent: number };
+  /** The for-sale and for-rent buttons: count, and disabled (greyed, not a link) when it is zero. */
+  totals: SearchTotals;
 };
 
 /** The home search box's three groups for a text, and the totals of the two buttons; an answer is kept as long as the index. */

@@ -48,11 +48,14 @@ export function withCountFlags<T extends { saleCount: number; rentCount: number 
   return { ...entry, saleDisabled, rentDisabled, disabled: saleDisabled && rentDisabled };
 }
 
-/** The totals of the for-sale and for-rent buttons (config `data.countProperty`: [sale, rent]); zero is disabled. */
-export function searchTotals(countProperty: readonly [number, number] | readonly number[] | null | undefined): {
-  sale: { count: number; disabled: boolean };
-  rent: { count: number; disabled: boolean };
-} {
+export type SearchTotals = { sale: { count: number; disabled: boolean }; rent: { count: number; disabled: boolean } };
+
+/**
+ * The totals of the for-sale and for-rent buttons (the spec's `data.countProperty`: [sale, rent]), from the
+ * live counts of lib/data/search.ts. A zero (or a count that is not a number) is disabled: the button is
+ * greyed and not a link, as a zero count of a type or a city.
+ */
+export function searchTotals(countProperty: readonly [number, number] | readonly number[] | null | undefined): SearchTotals {
   const total = (n: unknown) => ({ count: isZero(n) ? 0 : (n as number), disabled: isZero(n) });
   return { sale: total(countProperty?.[0]), rent: total(countProperty?.[1]) };
 }

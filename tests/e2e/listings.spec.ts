@@ -1,28 +1,107 @@
 import { expect, test, type Page } from '@playwright/test';
+import { searchResultDescription } from '../../lib/domain/search';
 import { LOCALES, open, urlOf } from './support';
 
 const LISTINGS = ['/for-sale', '/for-rent', '/Biens-vendus'] as const;
 const prices = async (page: Page) =>
   (await page.locator('.property-card__price .price:not(.price--hidden)').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
+/** Lower case without accents: names are sorted as a visitor reads them (Écaussinnes before Gent). */
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+const alphabetical = (list: string[]) => [...list].sort((a, b) => (fold(a) < fold(b) ? -1 : fold(a) > fold(b) ? 1 : 0));
+/** 'Page 2 of 3 with 28 listings' in any language: [page, pages, total]. */
+const pagingNumbers = async (page: Page) => (await page.locator('.paging__status').innerText()).match(/\d+/g)!.map(Number);
 
 test.describe('listings', () => {
-  for (const locale of LOCALES) {
-    test(`each listing shows its properties with paging, in ${locale}`, async ({ page }) => {
-      for (const listing of LISTINGS) {
-        const res = await page.goto(urlOf(listing, locale));
-        expect(res?.status(), listing).toBe(200);
-        expect(await page.locator('.property-card').count(), listing).toBeGreaterThan(0);
-        await expect(page.locator('.paging__status')).toContainText(/\d/);
-      }
-    });
+  // Each listing in each language: filters from the URL, the four sorts, paging to the last page and back, the map.
+  for (const listing of LISTINGS) {
+    for (const locale of LOCALES) {
+      test(`${listing} in ${locale}: URL filters, sorting, paging and the map`, async ({ page }) => {
+        const base = urlOf(listing, locale);
+        const unfiltered = await open(page, base);
+        expect(unfiltered?.status()).toBe(200);
+        const [, , all] = await pagingNumbers(page);
+
+        // An advanced filter from the URL: at least two bedrooms. The form shows it and every card has them.
+        await open(page, `${base}?bmin=2`);
+        await expect(page.locator('#f-bmin')).toHaveValue('2');
+        await expect(page.locator('.filters__advanced')).toHaveAttribute('open', '');
+        const [, pages, total] = await pagingNumbers(page);
+        expect(total).toBeGreaterThan(0);
+        expect(total).toBeLessThan(all);
+        const bedrooms = await page.locator('.property-card__facts li:first-child').allInnerTexts();
+        expect(bedrooms).toHaveLength(await page.locator('.property-card').count());
+        for (const b of bedrooms) expect(Number(b.match(/\d+/)![0]), b).toBeGreaterThanOrEqual(2);
+
+        // The four sorts, chosen in the form; the filter stays and the cards come in that order.
+        const sort = page.locator('#f-sort');
+        await sort.selectOption('price-asc');
+        await expect(page).toHaveURL(/\?bmin=2&sort=price-asc$/);
+        const ascending = await prices(page);
+        if (listing !== '/Biens-vendus') expect(ascending.length).toBeGreaterThan(0);
+        expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+        await page.locator('#f-sort').selectOption('type');
+        await expect(page).toHaveURL(/\?bmin=2&sort=type$/);
+        const types = await page.locator('.property-card__type').allInnerTexts();
+        expect(types).toEqual(alphabetical(types));
+        await page.locator('#f-sort').selectOption('city');
+        await expect(page).toHaveURL(/\?bmin=2&sort=city$/);
+        const cities = (await page.locator('.address__city').allInnerTexts()).map((c) => c.replace(/^\S*\d\S*\s+/, ''));
+        expect(cities).toEqual(alphabetical(cities));
+        await page.locator('#f-sort').selectOption('date-desc');
+        await expect(page).toHaveURL(/\?bmin=2$/);
+        const listed = await page.locator('.property-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-listed') ?? ''));
+        expect(listed.every(Boolean)).toBe(true);
+        expect(listed).toEqual([...listed].sort().reverse());
+
+        // Paging to the last page and back, the filter kept on every page.
+        expect(pages).toBeGreaterThan(1);
+        const first = await page.locator('.property-card__ref').allInnerTexts();
+        await page.locator('a[data-paging="last"]').click();
+        await expect(page).toHaveURL(new RegExp(`\\?bmin=2&page=${pages}$`));
+        expect((await pagingNumbers(page)).slice(0, 3)).toEqual([pages, pages, total]);
+        expect(await page.locator('.property-card').count()).toBe(total - (pages - 1) * 12);
+        await expect(page.locator('[data-paging="next"]')).not.toHaveAttribute('href');
+        await expect(page.locator('[data-paging="last"]')).not.toHaveAttribute('href');
+        await page.locator('a[data-paging="previous"]').click();
+        await expect(page).toHaveURL(pages > 2 ? new RegExp(`\\?bmin=2&page=${pages - 1}$`) : /\?bmin=2$/);
+        expect((await pagingNumbers(page))[0]).toBe(pages - 1);
+        await page.locator('a[data-paging="first"]').click();
+        await expect(page).toHaveURL(new RegExp(`${base}\\?bmin=2$`));
+        expect((await pagingNumbers(page))[0]).toBe(1);
+        await expect(page.locator('[data-paging="previous"]')).not.toHaveAttribute('href');
+        expect(await page.locator('.property-card__ref').allInnerTexts()).toEqual(first);
+
+        // The map view of the same results: a marker for each property of the page.
+        await page.locator('.view-switch button[value="map"]').click();
+        await expect(page).toHaveURL(/\?bmin=2&view=map$/);
+        const pins = page.frameLocator('iframe').locator('.map-marker');
+        await expect(pins.first()).toBeVisible();
+        await expect(pins).toHaveCount(Math.min(12, total));
+
+        if (listing === '/for-rent' && locale === 'fr') {
+          // The for-rent menu entry and page are titled Louer.
+          await expect(page.locator('.main-menu').getByRole('link', { name: 'Louer', exact: true })).toHaveAttribute('href', base);
+          await expect(page.locator('h1')).toHaveText('Louer');
+        }
+      });
+    }
   }
 
-  test('reads the filters from the URL, and the result can be shared', async ({ page }) => {
-    await page.goto(`${urlOf('/for-sale', 'en')}?type=2`);
-    await expect(page.locator('#f-type')).toHaveValue('2');
+  test('reads the filters from the URL, ticks each type and region, and sends them all again', async ({ page }) => {
+    await open(page, `${urlOf('/for-sale', 'en')}?type=2&type=5&zone=brussels&zone=flanders`);
+    const advanced = page.locator('.filters__advanced');
+    await expect(advanced).toHaveAttribute('open', '');
+    await expect(advanced.getByRole('checkbox', { name: /^Apartment/ })).toBeChecked();
+    await expect(advanced.getByRole('checkbox', { name: /^Office/ })).toBeChecked();
+    await expect(advanced.getByRole('checkbox', { name: /^House/ })).not.toBeChecked();
+    await expect(advanced.getByRole('checkbox', { name: 'Brussels' })).toBeChecked();
+    await expect(advanced.getByRole('checkbox', { name: 'Flanders' })).toBeChecked();
     const types = await page.locator('.property-card__type').allInnerTexts();
     expect(types.length).toBeGreaterThan(0);
-    expect(types.every((t) => /apartment/i.test(t))).toBe(true);
+    expect(types.every((t) => /apartment|studio|penthouse|office/i.test(t))).toBe(true);
+    // Sent again as it is (another sort): no value is lost.
+    await page.locator('#f-sort').selectOption('city');
+    await expect(page).toHaveURL(/\?type=2&type=5&zone=brussels&zone=flanders&sort=city$/);
 
     await page.goto(`${urlOf('/for-rent', 'nl')}?city=Gent|9000`);
     const cities = await page.locator('.address__city').allInnerTexts();
@@ -30,60 +109,47 @@ test.describe('listings', () => {
     expect(cities.every((c) => c.includes('9000'))).toBe(true);
   });
 
-  test('searches with the form, then clears the filters', async ({ page }) => {
+  test('searches with the form, with the keyboard, then clears the filters', async ({ page }) => {
     await open(page, urlOf('/for-sale', 'fr'));
     const all = await page.locator('.paging__status').innerText();
-    await page.locator('#f-zone').selectOption('luxembourg');
+    await page.locator('.filters__advanced summary').click();
+    const luxembourg = page.getByRole('checkbox', { name: 'Luxembourg' });
+    await luxembourg.focus();
+    await page.keyboard.press('Space');
+    await expect(luxembourg).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Wallonie' }).check();
+    await page.getByRole('checkbox', { name: /^Appartement/ }).check();
     await page.locator('.filters__submit').click();
-    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?zone=luxembourg$/);
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?type=2&zone=wallonia&zone=luxembourg$/);
     await expect(page.locator('.paging__status')).not.toHaveText(all);
     await page.locator('.filters__reset').click();
     await expect(page).toHaveURL(urlOf('/for-sale', 'fr'));
   });
 
-  test('sorts by price', async ({ page }) => {
-    await open(page, urlOf('/for-sale', 'en'));
-    await page.locator('#f-sort').selectOption('price-asc');
-    await expect(page).toHaveURL(/sort=price-asc/);
-    const ascending = await prices(page);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    await page.locator('#f-sort').selectOption('price-desc');
-    await expect(page).toHaveURL(/sort=price-desc/);
-    const descending = await prices(page);
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
-  });
-
-  test('pages to the last page and back', async ({ page }) => {
-    await page.goto(urlOf('/for-sale', 'en'));
-    const status = page.locator('.paging__status');
-    const [, pages] = (await status.innerText()).match(/of (\d+)/)!;
-    await page.locator('a[data-paging="last"]').click();
-    await expect(page).toHaveURL(new RegExp(`page=${pages}$`));
-    await expect(status).toContainText(`Page ${pages} of ${pages}`);
-    await expect(page.locator('[data-paging="next"]')).not.toHaveAttribute('href');
-    await page.locator('a[data-paging="previous"]').click();
-    await expect(status).toContainText(`Page ${Number(pages) - 1} of ${pages}`);
-    await page.locator('a[data-paging="first"]').click();
-    await expect(page).toHaveURL(urlOf('/for-sale', 'en'));
-    await expect(status).toContainText(`Page 1 of ${pages}`);
+  test('switches between sale and rent with the same filters, also without JavaScript', async ({ browser }, testInfo) => {
+    const { baseURL, storageState, viewport } = testInfo.project.use;
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL, storageState, viewport });
+      const page = await context.newPage();
+      await page.goto(`${urlOf('/for-sale', 'en')}?zone=wallonia&bmin=2&page=2`);
+      await expect(page.getByRole('radio', { name: 'For sale' })).toBeChecked();
+      await page.getByRole('radio', { name: 'For rent' }).check();
+      await page.locator('.filters__submit').click();
+      // The rent listing, from its first page, with the same filters.
+      await expect(page).toHaveURL(new RegExp(`${urlOf('/for-rent', 'en')}\\?zone=wallonia&bmin=2$`));
+      await expect(page.getByRole('radio', { name: 'For rent' })).toBeChecked();
+      await expect(page.locator('#f-bmin')).toHaveValue('2');
+      expect(await page.locator('.property-card').count()).toBeGreaterThan(0);
+      await page.getByRole('radio', { name: 'Sold or rented' }).check();
+      await page.locator('.filters__submit').click();
+      await expect(page).toHaveURL(new RegExp(`${urlOf('/Biens-vendus', 'en')}\\?zone=wallonia&bmin=2$`));
+      await context.close();
+    }
   });
 
   test('says so when nothing matches', async ({ page }) => {
     await page.goto(`${urlOf('/for-rent', 'de')}?pmin=900000000`);
     await expect(page.locator('.empty')).toHaveText('Für Ihre Suche wurden keine Ergebnisse gefunden.');
-  });
-
-  test('shows the results on a map with a marker per property', async ({ page }) => {
-    await open(page, urlOf('/for-sale', 'fr'));
-    await page.locator('.view-switch button[value="map"]').click();
-    await expect(page).toHaveURL(/view=map/);
-    const frame = page.frameLocator('iframe');
-    const pins = frame.locator('.map-marker');
-    await expect(pins.first()).toBeVisible();
-    await expect(pins).toHaveCount(12);
-    await expect(frame.locator('.map-embed__info')).toHaveText('12 biens sur la carte');
-    await pins.first().click();
-    await expect(frame.locator('.leaflet-popup a.map-card__link')).toHaveAttribute('href', /^\/fr\/bien\/\d+\/$/);
   });
 
   test('cleans an address full of empty fields', async ({ page }) => {
@@ -150,6 +216,34 @@ test.describe('home search box', () => {
     await input.fill(reference.toLowerCase());
     await page.locator('[data-group="property"] a').first().click();
     await expect(page).toHaveURL(/\/nl\/pand\/\d+\/$/);
+  });
+
+  test('matches types without their accents or case, and lists their counts', async ({ page }) => {
+    await open(page, '/fr/');
+    const input = page.locator('.home-search input');
+    await input.fill('TERRAIN A BATIR');
+    const types = page.locator('[data-group="type"] li');
+    await expect(types).toHaveCount(1);
+    await expect(types.locator('.search-panel__name')).toHaveText('Terrain à bâtir');
+    await expect(types.locator('a.search-panel__count').first()).toHaveAttribute('href', `${urlOf('/for-sale', 'fr')}?type=4`);
+    await open(page, '/de/');
+    await page.locator('.home-search input').fill('buro');
+    await expect(page.locator('[data-group="type"] .search-panel__name')).toHaveText(['Büro']);
+  });
+
+  test('shows a property found by reference with its image, its type description cut to 100 characters and its reference', async ({ page }) => {
+    await open(page, '/en/');
+    const card = page.locator('.property-card').first();
+    const reference = (await card.locator('.property-card__ref').innerText()).replace(/^Ref\.\s*/, '');
+    const type = await card.locator('.property-card__type').innerText();
+    await page.locator('.home-search input').fill(reference);
+    const hit = page.locator('[data-group="property"] a').first();
+    await expect(hit.locator('.search-panel__ref')).toHaveText(reference);
+    await expect(hit.locator('.search-panel__desc')).toHaveText(searchResultDescription(type));
+    expect((await hit.locator('.search-panel__desc').innerText()).length).toBeLessThanOrEqual(100);
+    const image = hit.locator('img');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('has the totals on the two buttons', async ({ page }) => {

@@ -4,7 +4,7 @@ import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { listCities, listWebTypes } from '@/lib/data/catalog';
-import { searchListing } from '@/lib/data/listings';
+import { foldText, searchListing } from '@/lib/data/listings';
 import { searchBox } from '@/lib/data/search';
 import { parseListingQuery } from '@/lib/domain/listing-query';
 import { matchesDemand, type DemandCriteria, type MatchableProperty } from '@/lib/domain/demand-match';
@@ -133,8 +133,16 @@ for (const target of testDatabases()) {
       const firstHidden = asc.items.findIndex((p) => !p.publishPrice);
       if (firstHidden >= 0) expect(asc.items.slice(firstHidden).every((p) => !p.publishPrice)).toBe(true);
       const city = await searchListing('rent', query('sort=city'), 'en', 500);
+      // Alphabetical with accents and case ignored (Écaussinnes before Gent), as a visitor reads the list.
+      const byFolded = (list: string[]) => [...list].sort((a, b) => (foldText(a) < foldText(b) ? -1 : foldText(a) > foldText(b) ? 1 : 0));
       const names = city.items.map((p) => p.city);
-      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(names).toEqual(byFolded(names));
+      const type = await searchListing('sale', query('sort=type'), 'fr', 500);
+      const types = type.items.map((p) => p.typeDescription);
+      expect(types).toEqual(byFolded(types));
+      const date = await searchListing('sale', query(''), 'fr', 500);
+      const dates = date.items.map((p) => p.listedAt);
+      expect(dates).toEqual([...dates].sort().reverse());
     });
 
     it('finds a property by reference, whatever the case, and a city without its accents', async () => {
@@ -167,6 +175,9 @@ for (const target of testDatabases()) {
     it('feeds the home search box: all types for an empty text, accent-insensitive cities, references', async () => {
       const empty = await searchBox('fr', '');
       expect(empty.types).toHaveLength(10);
+      // The buttons' totals count each property once, though a property can be in two types.
+      expect(empty.totals.sale).toEqual({ count: (await searchListing('sale', query(''), 'fr')).paging.total, disabled: false });
+      expect(empty.totals.rent).toEqual({ count: (await searchListing('rent', query(''), 'fr')).paging.total, disabled: false });
       expect(empty.cities).toEqual([]);
       const liege = await searchBox('fr', 'liege');
       expect(liege.cities.map((c) => c.name)).toContain('Liège');
