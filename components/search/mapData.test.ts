@@ -5,6 +5,7 @@ import { mapProperties, type PropertyTranslator } from './mapData';
 const t: PropertyTranslator = (key) => ({ priceOnRequest: 'Price on request', startingFrom: 'From', perMonth: '/ month', box: 'box' })[key];
 const card = (over: Partial<PropertyCard>): PropertyCard => ({
   id: 7,
+  listedAt: '2025-01-15T10:00:00Z',
   reference: 'R7',
   title: 'Townhouse',
   typeDescription: 'House',
