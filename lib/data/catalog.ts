@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties, webTypes } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { CATALOG_TTL_MS, remember } from './memo';
+import { rememberCatalog } from './catalog-version';
 import { propertyInWebType } from './web-type-sql';
 
 /** Web type: WebID, name, and how many properties of the type are for sale and for rent. */
@@ -16,10 +16,10 @@ const saleCount = sql<number>`count(${properties.id}) filter (where ${properties
 const rentCount = sql<number>`count(${properties.id}) filter (where ${properties.goal} <> 0 and ${available})`.mapWith(Number);
 
 /**
- * Every web type in `locale` with its counts (types without properties have zero counts); kept a minute in
- * memory. A property counts in its WebID and in each of its WebIDs, as the listing's type filter finds it.
+ * Every web type in `locale` with its counts (types without properties have zero counts); kept in memory until the
+ * catalogue changes. A property counts in its WebID and in each of its WebIDs, as the listing's type filter finds it.
  */
-export const listWebTypes = (locale: Locale) => remember(`web-types:${locale}`, CATALOG_TTL_MS, () => readWebTypes(locale));
+export const listWebTypes = (locale: Locale) => rememberCatalog(`web-types:${locale}`, () => readWebTypes(locale));
 
 async function readWebTypes(locale: Locale): Promise<WebType[]> {
   const db = await getDb();

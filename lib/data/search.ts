@@ -5,7 +5,7 @@ import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { normalize, searchGroups, searchTotals, type SearchTotals } from '@/lib/domain/search';
 import { listCities, listWebTypes, type City, type WebType } from './catalog';
-import { CATALOG_TTL_MS, remember } from './memo';
+import { rememberCatalog } from './catalog-version';
 
 type IndexedProperty = { id: number; reference: string; typeDescription: string; picture: string | null; goal: number; searchKey: string };
 type SearchIndex = { types: WebType[]; cities: City[]; properties: IndexedProperty[]; totals: SearchTotals };
@@ -33,8 +33,8 @@ async function buildIndex(locale: Locale): Promise<SearchIndex> {
   };
 }
 
-/** The search box's data in one language, read from the database at most once a minute per process. */
-const searchIndex = (locale: Locale) => remember(`search-index:${locale}`, CATALOG_TTL_MS, () => buildIndex(locale));
+/** The search box's data in one language, read from the database again only when the catalogue changed. */
+const searchIndex = (locale: Locale) => rememberCatalog(`search-index:${locale}`, () => buildIndex(locale));
 
 export type SearchBoxResult = {
   types: (WebType & { disabled: boolean; saleDisabled: boolean; rentDisabled: boolean })[];
@@ -46,7 +46,7 @@ export type SearchBoxResult = {
 
 /** The home search box's three groups for a text, and the totals of the two buttons; an answer is kept as long as the index. */
 export function searchBox(locale: Locale, text: string): Promise<SearchBoxResult> {
-  return remember(`search:${locale}:${normalize(text)}`, CATALOG_TTL_MS, () => answer(locale, text));
+  return rememberCatalog(`search:${locale}:${normalize(text)}`, () => answer(locale, text));
 }
 
 async function answer(locale: Locale, text: string): Promise<SearchBoxResult> {
@@ -62,5 +62,5 @@ async function answer(locale: Locale, text: string): Promise<SearchBoxResult> {
 
 /** The same answer as JSON text, serialised once per answer rather than on every request (the API route). */
 export function searchBoxJson(locale: Locale, text: string): Promise<string> {
-  return remember(`search-json:${locale}:${normalize(text)}`, CATALOG_TTL_MS, async () => JSON.stringify(await searchBox(locale, text)));
+  return rememberCatalog(`search-json:${locale}:${normalize(text)}`, async () => JSON.stringify(await searchBox(locale, text)));
 }

@@ -389,3 +389,15 @@ export const propertyViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
+
+/**
+ * Versions of the data that the site keeps in memory (lib/data/catalog-version.ts): `catalog` counts every
+ * change to properties, projects and web types. Triggers of migration 0004 bump it on each statement that
+ * writes those tables (the importer, the seed, a staff member's SQL), so every instance notices a change
+ * with one cheap read a minute instead of re-reading the catalogue.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

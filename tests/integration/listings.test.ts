@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
-import { properties } from '@/lib/db/schema';
+import { dataVersions, properties } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { listCities, listWebTypes } from '@/lib/data/catalog';
 import { foldText, searchListing } from '@/lib/data/listings';
@@ -185,6 +185,42 @@ for (const target of testDatabases()) {
       const ref = await searchBox('de', one.reference.toUpperCase());
       expect(ref.properties.map((p) => p.id)).toContain(one.id);
       expect(ref.properties.every((p) => p.description.length <= 100)).toBe(true);
+    });
+
+    it('keeps the counts and the search index until the catalogue changes, then reads them again within a minute', async () => {
+      const version = async () => (await handle.db.select({ v: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'catalog')))[0].v;
+      const settle = () => new Promise((r) => setTimeout(r, 50));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const before = await listWebTypes('nl');
+        const box = await searchBox('nl', '');
+        // Minutes later, with no change, the same object: the database is not read again.
+        vi.setSystemTime(Date.now() + 5 * 61_000);
+        await listWebTypes('nl');
+        await settle();
+        expect(await listWebTypes('nl')).toBe(before);
+        const v0 = await version();
+
+        // Every statement writing the catalogue's tables bumps its version (a staff member's SQL too).
+        const [flat] = await handle.db.select({ id: properties.id, webId: properties.webId }).from(properties).where(and(eq(properties.lang, 'nl'), eq(properties.goal, 0), eq(properties.status, 'available'))).limit(1);
+        await handle.db.update(properties).set({ status: 'sold' }).where(eq(properties.id, flat.id));
+        expect(await version()).toBe(v0 + 1);
+        await handle.db.execute(sql`update web_types set name = name where false`);
+        expect(await version()).toBe(v0 + 2);
+
+        // Within the minute the old values answer; after it, the new version is read, then the new counts.
+        expect(await listWebTypes('nl')).toBe(before);
+        vi.setSystemTime(Date.now() + 61_000);
+        await listWebTypes('nl');
+        await settle();
+        const after = await listWebTypes('nl');
+        expect(after).not.toBe(before);
+        const count = (list: typeof before) => list.find((t) => t.webId === flat.webId)!.saleCount;
+        expect(count(after)).toBe(count(before) - 1);
+        expect((await searchBox('nl', '')).totals.sale.count).toBe(box.totals.sale.count - 1);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 }
