@@ -135,6 +135,9 @@ export class Site {
     const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: pgliteDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
     delete env.DATABASE_URL;
     delete env.PORT;
+    // Pages cached on disk by an earlier server were rendered from another database (the load benchmark's
+    // 10,000 properties, the Lighthouse benchmark's 300, the demo's): they would link properties this one lacks.
+    rmSync(join(ROOT, '.next/server/route-cache'), { recursive: true, force: true });
     log(`starting next start -p ${port} (log: ${this.logFile})`);
     const child = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
