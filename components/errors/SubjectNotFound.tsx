@@ -1,17 +1,43 @@
 'use client';
+import type { ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 
-type Props = { kind: 'property' | 'project'; siteName: string };
+type Kind = 'property' | 'project';
+type Props = {
+  /** The paths of a property's and a project's page in this language: localized (`/fr/bien/[id]`) and internal (`/fr/property/[id]`, as a rewritten request may show it while rendering on the server). */
+  paths: Record<Kind, string[]>;
+  siteName: string;
+  /** The site's own 404 (title, text, search), for any other path. */
+  genericTitle: string;
+  children: ReactNode;
+};
+
+/** A path (with its language prefix) as a pattern: `[id]` any one segment, any form page below it. */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[[a-z]+\]/gi, '[^/]+')}(/.*)?/?$`);
 
 /**
- * The 404 body of an unknown property or project ID. A client component on purpose: a segment's not-found
- * is rendered with every page of its route (ISR pages included), and reading the request's locale on the
- * server there (getLocale) is dynamic usage that breaks those pages; the client provider has it.
+ * The body of the 404 page. An unknown property or project ID (or a form of a sold one) says so, as the
+ * spec asks ('Property not found': it does not exist or is sold; 'No construction was found'), with the way
+ * back to the listings; any other path gets the site's 404. Chosen on the client from the path: the
+ * language's not-found page is the one boundary of every page below it and cannot read the request there
+ * without making those pages dynamic.
  */
-export function SubjectNotFound({ kind, siteName }: Props) {
-  const t = useTranslations(kind === 'property' ? 'detail.notFound' : 'projects');
-  const title = kind === 'property' ? t('title') : t('notFound.title');
+export function SubjectNotFound({ paths, siteName, genericTitle, children }: Props) {
+  const pathname = usePathname();
+  const kind = (Object.keys(paths) as Kind[]).find((k) => paths[k].some((path) => patternOf(path).test(pathname))) ?? null;
+  const property = useTranslations('detail.notFound');
+  const project = useTranslations('projects');
+  if (!kind) {
+    return (
+      <>
+        <title>{`${genericTitle} | ${siteName}`}</title>
+        {children}
+      </>
+    );
+  }
+  const title = kind === 'property' ? property('title') : project('notFound.title');
   return (
     <>
       <title>{`${title} | ${siteName}`}</title>
@@ -19,23 +45,23 @@ export function SubjectNotFound({ kind, siteName }: Props) {
         <div className="container">
           <p className="error-code">404</p>
           <h1>{title}</h1>
-          <p className="page-hero__intro">{kind === 'property' ? t('text') : t('noConstruction')}</p>
+          <p className="page-hero__intro">{kind === 'property' ? property('text') : project('noConstruction')}</p>
         </div>
       </div>
       <div className="container page-body not-found">
         {kind === 'property' ? (
           <p>
             <Link href="/for-sale" className="button button--primary">
-              {t('forSale')}
+              {property('forSale')}
             </Link>{' '}
             <Link href="/for-rent" className="button button--outline">
-              {t('forRent')}
+              {property('forRent')}
             </Link>
           </p>
         ) : (
           <p>
             <Link href="/projects" className="button button--primary">
-              {t('notFound.back')}
+              {project('notFound.back')}
             </Link>
           </p>
         )}

@@ -181,6 +181,10 @@ test.describe('property detail', () => {
       await expect(page.locator('h1')).toHaveText(M[locale].detail.notFound.title);
       await expect(page.locator('.page-hero__intro')).toHaveText(M[locale].detail.notFound.text);
       await expect(page.locator(`a[href="${urlOf('/for-sale', locale)}"]`).first()).toBeVisible();
+      // the site's own page: header, menu and footer around the message
+      await expect(page.locator('header.site-header')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${M[locale].detail.notFound.title}`));
     }
   });
 });

@@ -207,7 +207,7 @@ test.describe('visitor forms', () => {
       for (const def of Object.values(FORMS).filter((f) => f.scope === 'property')) {
         const res = await page.goto(urlOf('/property/[id]/[form]', 'fr', { id: p.id, form: def.name }));
         expect(res?.status(), `${def.name} of ${p.status} ${p.id}`).toBe(404);
-        await expect(page.locator('h1')).toHaveText(fr.notFound.title);
+        await expect(page.locator('h1')).toHaveText(fr.detail.notFound.title);
         await expect(page.locator(`form[data-form="${def.name}"]`)).toHaveCount(0);
       }
     }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generateDemoProjects } from '../../lib/db/seed/projects';
 import { urlOf, type Locale } from './support';
+import en from '../../messages/en.json';
 
 // The e2e server is seeded with the demo projects: take the expectations from the same generator.
 const demo = generateDemoProjects();
@@ -119,9 +120,13 @@ test.describe('new-build projects', () => {
     await expect(page.locator('.units-table')).toHaveCount(0);
   });
 
-  test('answers 404 for an unknown project', async ({ request }) => {
+  test('answers 404 for an unknown project, saying no construction was found, inside the site page', async ({ page, request }) => {
     expect((await request.get(project(999999))).status()).toBe(404);
     expect((await request.get('/fr/projet/abc/')).status()).toBe(404);
+    await page.goto(project(999999));
+    await expect(page.locator('h1')).toHaveText(en.projects.notFound.title);
+    await expect(page.locator('.page-hero__intro')).toHaveText(en.projects.noConstruction);
+    await expect(page.locator('header.site-header')).toBeVisible();
   });
 
   test('has a localized path in each language, reached from the top bar and the switcher', async ({ page, request }) => {
