@@ -1,9 +1,12 @@
 /**
- * Opens (and migrates) the database once when the server starts, not in the first request, then starts
- * the outbox worker that sends the site's e-mails (OUTBOX_WORKER=off leaves sending to another instance).
+ * When the server starts: hands the fast routes to server.mjs (lib/http/fast-routes.ts), opens (and
+ * migrates) the database once, not in the first request, then starts the outbox worker that sends the
+ * site's e-mails (OUTBOX_WORKER=off leaves sending to another instance).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [{ registerFastRoutes }, { searchApi }] = await Promise.all([import('./lib/http/fast-routes'), import('./lib/http/search-api')]);
+  registerFastRoutes({ '/api/search/': searchApi });
   const { getDbHandle } = await import('./lib/db/client');
   const started = Date.now();
   try {

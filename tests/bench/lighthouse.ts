@@ -3,7 +3,7 @@
  * Lighthouse scores (SEO, accessibility, best practices, and performance for information) of the home
  * page, a listing, a property page and the contact page, as a first-time visitor meets them: a fresh
  * browser profile, no consent given, the cookie consent dialog open. Seeds a PGlite database of its own
- * (once) and starts `next start` on it, unless --url points at a site already running. Prints a table of
+ * (once) and starts the production server (`npm start`) on it, unless --url points at a site already running. Prints a table of
  * scores and every failing audit with the offending elements, and writes tests/bench/results/lighthouse.json
  * (plus each full report under tests/bench/results/lighthouse/). A benchmark: it exits with 0 whatever the
  * scores; with 1 only when the run itself fails. See tests/bench/README.md.

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --duration 10 --connections 20 --port 3300]`: load benchmark of the built site on
- * 10,000 properties. Seeds a dedicated PGlite database (once), starts `next start` on it, and measures a
+ * 10,000 properties. Seeds a dedicated PGlite database (once), starts the production server (`npm start`) on it, and measures a
  * static page, the unfiltered listing, a filtered listing, a detail page and the search box's data one
  * after another with autocannon. Prints requests/s and latency with the ratio of each to the static page,
  * the targets of the issue (PASS/MISS, a report only), and writes tests/bench/results/latest.json.

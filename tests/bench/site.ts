@@ -1,6 +1,6 @@
 /**
  * What the benchmarks share: a PGlite database of their own seeded once with the demo agency, the build
- * (reused, or made when missing), and `next start` on that database in its own process group, stopped at
+ * (reused, or made when missing), and the production server (`npm start`: server.mjs) on that database in its own process group, stopped at
  * the end, on an error and on Ctrl-C. Used by run.ts (load) and lighthouse.ts (Lighthouse scores).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -112,7 +112,7 @@ export function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** `next start` on a PGlite folder, in its own process group (npx → next → workers) so that stopping it stops them all. */
+/** The production server (`npm start`: server.mjs) on a PGlite folder, in its own process group so that stopping it stops it and any worker. */
 export class Site {
   private child: ChildProcess | null = null;
   private exit: string | null = null;
@@ -134,12 +134,12 @@ export class Site {
     const out = createWriteStream(this.logFile);
     const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: pgliteDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
     delete env.DATABASE_URL;
-    delete env.PORT;
+    env.PORT = String(port);
     // Pages cached on disk by an earlier server were rendered from another database (the load benchmark's
     // 10,000 properties, the Lighthouse benchmark's 300, the demo's): they would link properties this one lacks.
     rmSync(join(ROOT, '.next/server/route-cache'), { recursive: true, force: true });
-    log(`starting next start -p ${port} (log: ${this.logFile})`);
-    const child = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    log(`starting the production server (server.mjs) on port ${port} (log: ${this.logFile})`);
+    const child = spawn(process.execPath, ['server.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.exit = null;
     child.stdout?.pipe(out);
@@ -176,7 +176,7 @@ export class Site {
   }
 
   /**
-   * CPU time (user + system, ms) used so far by the server's process group (npx, next, the server), from
+   * CPU time (user + system, ms) used so far by the server's process group (the server and any child), from
    * /proc; null where there is none. Unlike requests per second, the CPU time a request costs changes
    * little when other work on the machine takes the cores: the steadier figure on a shared machine.
    */

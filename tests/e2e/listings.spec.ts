@@ -256,4 +256,23 @@ test.describe('home search box', () => {
     await expect(page.locator('.home-search__buttons a').first()).toHaveAttribute('href', urlOf('/for-sale', 'de'));
     await expect(page.locator('.home-search__buttons .button__count').first()).toHaveText(/^\d+$/);
   });
+
+  test("its data: the production server's fast route answers like the route handler, with the site's headers", async ({ request }) => {
+    // npm start (server.mjs) answers GET /api/search/ itself (lib/http/fast-routes.ts).
+    const answer = await request.get('/api/search/?lang=fr&q=li%C3%A8');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'public, max-age=60', 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+    const body = await answer.json();
+    expect(body.cities.map((c: { name: string }) => c.name)).toContain('Liège');
+    expect(Number(answer.headers()['content-length'])).toBe(Buffer.byteLength(await answer.text()));
+    expect(body.totals.sale.count).toBeGreaterThan(0);
+    const bad = await request.get('/api/search/?lang=es');
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: 'lang must be one of the enabled languages' });
+    // Other methods, and the address without its trailing slash, are Next.js's: a redirect, not the data.
+    const bare = await request.get('/api/search?lang=nl', { maxRedirects: 0 });
+    expect(bare.status()).toBe(308);
+    expect(bare.headers().location).toBe('/api/search/?lang=nl');
+    expect((await request.head('/api/search/?lang=nl&q=lie')).status()).toBe(200);
+  });
 });

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerFastRoutes, registeredFastRoutes, toResponse, type FastRoute } from './fast-routes';
+import { SECURITY_HEADERS } from './security-headers';
+
+const REGISTRY = Symbol.for('agency.fastRoutes');
+
+describe('fast routes', () => {
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[REGISTRY];
+  });
+
+  it('hands server.mjs each route under its path, answering with the site security headers', async () => {
+    const echo: FastRoute = async (query) => ({ status: 200, headers: { 'Content-Type': 'text/plain' }, body: `q=${query.get('q')}` });
+    registerFastRoutes({ '/api/echo/': echo });
+    // server.mjs reads the registry by this symbol: it cannot import the module.
+    const routes = (globalThis as Record<symbol, unknown>)[REGISTRY] as Record<string, FastRoute>;
+    expect(Object.keys(routes)).toEqual(['/api/echo/']);
+    expect(registeredFastRoutes()).toBe(routes);
+    const answer = await routes['/api/echo/'](new URLSearchParams('q=Li%C3%A8ge'));
+    expect(answer).toEqual({ status: 200, headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain' }, body: 'q=Liège' });
+    expect(answer.headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('lets a route set a header the site sets too, and passes a route failure on to the server', async () => {
+    registerFastRoutes({
+      '/a/': async () => ({ status: 200, headers: { 'X-Frame-Options': 'DENY' }, body: '' }),
+      '/b/': async () => Promise.reject(new Error('database closed')),
+    });
+    expect((await registeredFastRoutes()['/a/'](new URLSearchParams())).headers['X-Frame-Options']).toBe('DENY');
+    await expect(registeredFastRoutes()['/b/'](new URLSearchParams())).rejects.toThrow('database closed');
+  });
+
+  it('has no routes until instrumentation.ts registers them', () => {
+    expect(registeredFastRoutes()).toEqual({});
+  });
+
+  it('turns an answer into the Response of the same route handler', async () => {
+    const response = toResponse({ status: 400, headers: { 'Content-Type': 'application/json' }, body: '{"error":"x"}' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual({ error: 'x' });
+  });
+});

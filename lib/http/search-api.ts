@@ -1,0 +1,26 @@
+import { searchBoxJson } from '@/lib/data/search';
+import { isSupportedLocale } from '@/lib/i18n/locales';
+import { enabledLocales } from '@/lib/i18n/routing';
+import type { FastAnswer } from './fast-routes';
+
+/** The longest text the search box's API looks at. */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * GET /api/search/?lang=fr&q=text: the home search box's types, cities and properties (JSON), asked on every
+ * keystroke. The answer is kept as ready JSON text per language and text (lib/data/search) and sent as it
+ * is; a fast route (lib/http/fast-routes.ts), and browsers may keep it a minute.
+ */
+export async function searchApi(query: URLSearchParams): Promise<FastAnswer> {
+  const lang = query.get('lang') ?? '';
+  if (!isSupportedLocale(lang) || !enabledLocales.includes(lang)) {
+    const error = { error: 'lang must be one of the enabled languages', languages: enabledLocales };
+    return { status: 400, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(error) };
+  }
+  const text = (query.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' },
+    body: await searchBoxJson(lang, text),
+  };
+}
