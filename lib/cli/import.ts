@@ -10,7 +10,8 @@
  * Usage (e.g. for the README's "Demo data"):
  *   npm run import -- tests/fixtures/sample-feed.json          add or update the properties of the file
  *   npm run import -- export.json --full                        the file is the complete list: properties
- *                                                               that are not in it are removed (all languages)
+ *                                                               that are not in it are removed (all languages),
+ *                                                               and a property's languages it lacks are removed
  *   DATABASE_URL=postgresql://… npm run import -- export.json  into PostgreSQL
  *
  * It prints progress (`import: 500/1200 records`), a summary, and one line per rejected record: its index in
@@ -44,6 +45,10 @@ function report(result: ImportResult, full: boolean, ms: number): void {
       ` (${ms} ms)`,
   );
   if (result.removed.length) console.log(`import: removed IDs ${result.removed.join(', ')}`);
+  if (result.removedLanguages.length) {
+    const list = result.removedLanguages.map((r) => `${r.id} (${r.lang})`).join(', ');
+    console.log(`import: withdrawn in some languages only, those rows removed: ${list}`);
+  }
   if (full && result.imported === 0) console.log('import: --full ignored: the feed holds no valid record, nothing was removed');
   if (result.unknownWebIds.length) {
     const [noun, verb] = result.unknownWebIds.length === 1 ? ['WebID', 'has'] : ['WebIDs', 'have'];

@@ -8,9 +8,12 @@
  * - Valid records are upserted in batches, each in its own transaction: a property that exists in that
  *   language gets every column replaced (a record is the full state), including `updatedAt` (the record's
  *   UpdatedAt, or the time of the import); `createdAt` is only replaced when the record has a CreatedAt.
- * - `full: true` means the feed holds every published property: properties whose ID is not in it are
- *   withdrawn and removed in all languages. An ID counts as "in the feed" even when its record was
- *   rejected, so a typo in one record never takes a property off the site; and a full feed without a single
+ * - `full: true` means the feed holds every published property in every language it is published in, as the
+ *   CRM exports it (one record per property and language): a property whose ID is not in the feed is
+ *   withdrawn and removed in all languages, and a property the feed holds in fewer languages than the site
+ *   has loses the other languages' rows only (the CRM stopped publishing it in those). A rejected record
+ *   still counts as "in the feed" for its ID and language (for all languages when its Language cannot be
+ *   read), so a typo in one record never takes a property off the site; and a full feed without a single
  *   valid record removes nothing.
  * - `onImported(ids, added)` runs once, after everything is committed, with the IDs that were imported and,
  *   among them, those this import added (no row of that ID existed before, in any language). Alert e-mails
@@ -31,8 +34,10 @@ export type ImportResult = {
   /** Records (property × language) written. */
   imported: number;
   rejected: RejectedRecord[];
-  /** IDs of the withdrawn properties removed (`full` only), ascending. */
+  /** IDs of the withdrawn properties removed in every language (`full` only), ascending. */
   removed: number[];
+  /** Languages withdrawn from properties that stay in others (`full` only), by ID then language. */
+  removedLanguages: { id: number; lang: string }[];
   /** WebIDs of imported records that have no name in `web_types` (they are missing from the type filters). */
   unknownWebIds: number[];
 };
@@ -52,6 +57,13 @@ export type ImportOptions = {
 
 /** 500 rows × ~48 columns stays well under PostgreSQL's 65,535 parameters per statement. */
 const DEFAULT_BATCH = 500;
+
+/** The Language of a record that may be anything, when it is a plain string; null otherwise. */
+function readableLanguage(raw: unknown): string | null {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const v = (raw as Record<string, unknown>).Language;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
 
 /** `"1001"` or `1001` from a record that may be anything, for the rejection report. */
 function readableId(raw: unknown): number | null {
@@ -87,6 +99,8 @@ async function upsert(db: Db, rows: PropertyInsert[]): Promise<number[]> {
 
 /** PostgreSQL array literal of whole numbers: one parameter however many IDs there are. */
 const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
+/** PostgreSQL array literal of texts (each quoted, so any language code is one element). */
+const textArray = (texts: Iterable<string>) => `{${[...texts].map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 export async function importFeed(db: Db, records: unknown[], options: ImportOptions = {}): Promise<ImportResult> {
   const schema = feedRecordSchema(options.languages);
@@ -95,7 +109,9 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
   const rejected: RejectedRecord[] = [];
   const importedIds = new Set<number>();
   const addedIds = new Set<number>();
-  const idsInFeed = new Set<number>();
+  /** (ID, language) pairs the feed holds, valid or not; IDs of records whose language cannot be read. */
+  const pairsInFeed = new Map<string, { id: number; lang: string }>();
+  const idsInFeedAnyLanguage = new Set<number>();
   const webIds = new Set<number>();
   const firstIndexOf = new Map<string, number>();
   let imported = 0;
@@ -105,7 +121,9 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
     for (let index = start; index < Math.min(start + batchSize, total); index++) {
       const raw = records[index];
       const rawId = readableId(raw);
-      if (rawId !== null) idsInFeed.add(rawId);
+      const rawLang = readableLanguage(raw);
+      if (rawId !== null && rawLang !== null) pairsInFeed.set(`${rawId}:${rawLang}`, { id: rawId, lang: rawLang });
+      else if (rawId !== null) idsInFeedAnyLanguage.add(rawId);
       const parsed = schema.safeParse(raw);
       if (!parsed.success) {
         rejected.push({ index, id: rawId, reason: describeIssues(parsed.error) });
@@ -129,14 +147,27 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
   }
 
   let removed: number[] = [];
+  let removedLanguages: { id: number; lang: string }[] = [];
   if (options.full && imported > 0) {
-    const gone = await db.transaction((tx) =>
-      tx
+    const pairs = [...pairsInFeed.values()];
+    const ids = intArray(pairs.map((p) => p.id));
+    const langs = textArray(pairs.map((p) => p.lang));
+    const gone = await db.transaction(async (tx) => {
+      const rows = await tx
         .delete(properties)
-        .where(sql`${properties.id} <> all(${intArray(idsInFeed)}::int[])`)
-        .returning({ id: properties.id }),
-    );
-    removed = [...new Set(gone.map((r) => r.id))].sort((a, b) => a - b);
+        .where(
+          sql`(${properties.id}, ${properties.lang}) not in (select * from unnest(${ids}::int[], ${langs}::text[]))
+              and ${properties.id} <> all(${intArray(idsInFeedAnyLanguage)}::int[])`,
+        )
+        .returning({ id: properties.id, lang: properties.lang });
+      const goneIds = [...new Set(rows.map((r) => r.id))];
+      const kept = goneIds.length ? await tx.selectDistinct({ id: properties.id }).from(properties).where(inArray(properties.id, goneIds)) : [];
+      return { rows, kept: new Set(kept.map((k) => k.id)) };
+    });
+    removed = [...new Set(gone.rows.map((r) => r.id))].filter((id) => !gone.kept.has(id)).sort((a, b) => a - b);
+    removedLanguages = gone.rows
+      .filter((r) => gone.kept.has(r.id))
+      .sort((a, b) => a.id - b.id || a.lang.localeCompare(b.lang));
   }
 
   let unknownWebIds: number[] = [];
@@ -149,7 +180,7 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
   const ids = [...importedIds].sort((a, b) => a - b);
   const added = [...addedIds].sort((a, b) => a - b);
   if (ids.length && options.onImported) await options.onImported(ids, added);
-  return { received: total, imported, rejected, removed, unknownWebIds };
+  return { received: total, imported, rejected, removed, removedLanguages, unknownWebIds };
 }
 
 /** A feed file that cannot be used, with a message for the person who ran the import. */

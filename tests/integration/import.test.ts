@@ -176,9 +176,32 @@ for (const target of testDatabases()) {
       const feed = fixture().filter((r) => !withdrawn.includes(r.ID as number));
       const result: ImportResult = await importFeed(handle.db, feed, { full: true });
       expect(result.removed).toEqual(withdrawn);
+      expect(result.removedLanguages).toEqual([]);
       expect(await rowCount()).toBe(18 * 4);
       expect(await handle.db.select().from(properties).where(inArray(properties.id, withdrawn))).toEqual([]);
       expect(await getProperty(1003, 'fr')).toBeNull();
+    });
+
+    it('with full, removes only the languages a property no longer has in the feed', async () => {
+      const published = () => validRecords().filter((r) => r.ID !== 1003 && r.ID !== 1017);
+      const feed = published().filter((r) => !(r.ID === 1005 && (r.Language === 'nl' || r.Language === 'de')));
+      const result = await importFeed(handle.db, feed, { full: true });
+      expect(result.removed).toEqual([]);
+      expect(result.removedLanguages).toEqual([
+        { id: 1005, lang: 'de' },
+        { id: 1005, lang: 'nl' },
+      ]);
+      expect(await getProperty(1005, 'nl')).toBeNull();
+      expect(await getProperty(1005, 'fr')).not.toBeNull();
+      expect(await rowCount()).toBe(18 * 4 - 2);
+      // Back in the feed, back on the site; a rejected record keeps its language, an unreadable language keeps them all.
+      await importFeed(handle.db, fixture().filter((r) => r.ID === 1005));
+      const kept = published().map((r) => (r.ID === 1005 && r.Language === 'nl' ? { ...r, Zip: 'abc' } : r.ID === 1006 && r.Language === 'de' ? { ...r, Zip: 'abc', Language: 42 } : r));
+      const again = await importFeed(handle.db, kept, { full: true });
+      expect(again.rejected.map((r) => r.id)).toEqual([1005, 1006]);
+      expect(again.removed).toEqual([]);
+      expect(again.removedLanguages).toEqual([]);
+      expect(await rowCount()).toBe(18 * 4);
     });
 
     it('with full, keeps a property whose record was rejected, and removes nothing when no record is valid', async () => {
