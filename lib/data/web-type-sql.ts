@@ -9,15 +9,6 @@ import { properties } from '@/lib/db/schema';
  */
 const webIdsArray = sql`string_to_array(replace(${properties.webIds}, ' ', ''), ',')`;
 
-/** The property belongs to one of `types` (a non-empty list of WebIDs). */
-export function propertyHasWebType(types: readonly number[]): SQL {
-  const list = sql.join(
-    types.map((t) => sql`${String(t)}`),
-    sql`, `,
-  );
-  return or(sql`${properties.webId} in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`, sql`${webIdsArray} && array[${list}]::text[]`)!;
-}
-
 /** The property belongs to the web type in `column` (for joins: a property counts once in each of its types). */
 export function propertyInWebType(column: AnyPgColumn): SQL {
   return or(sql`${properties.webId} = ${column}`, sql`${column}::text = any(${webIdsArray})`)!;

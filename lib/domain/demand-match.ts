@@ -1,6 +1,6 @@
 /**
  * Demands (saved searches, spec section 3 "Search demand"): does a property match what a visitor
- * registered? The same reading of each criterion as the listing filters (lib/data/listings.ts), so an
+ * registered? The same reading of each criterion as the listing filters (lib/domain/listing-match.ts), so an
  * alert never announces a property that the same search on the site would not show:
  *
  * - goal: 0 buying matches a property with Goal 0; 1 renting matches any other Goal;

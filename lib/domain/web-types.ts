@@ -2,7 +2,7 @@
  * Which web types a property belongs to (spec section 3, Property: WebID and WebIDs, "comma-separated
  * ids"): its WebID and every id of its WebIDs. One rule for the listing's type filter, the type counts of
  * the search box and the listing form, and the demand alerts; lib/data/web-type-sql.ts is this same rule in
- * SQL, and tests/integration/listings.test.ts checks that both agree on every demo property.
+ * SQL for the counts, and tests/integration/listings.test.ts checks that both agree on every demo property.
  */
 
 /** The ids of a WebIDs text such as `"1,3"` or `"1, 3"`; anything that is not a positive whole number is left out. */

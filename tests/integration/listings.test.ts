@@ -4,8 +4,11 @@ import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { dataVersions, properties } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { listCities, listWebTypes } from '@/lib/data/catalog';
-import { foldText, searchListing } from '@/lib/data/listings';
+import { searchListing } from '@/lib/data/listings';
+import { forgetAll } from '@/lib/data/memo';
+import { normalize as foldText } from '@/lib/domain/search';
 import { searchBox } from '@/lib/data/search';
+import { searchApi } from '@/lib/http/search-api';
 import { parseListingQuery } from '@/lib/domain/listing-query';
 import { matchesDemand, type DemandCriteria, type MatchableProperty } from '@/lib/domain/demand-match';
 import { regionOf } from '@/lib/domain/regions';
@@ -91,6 +94,8 @@ for (const target of testDatabases()) {
       const [template] = await handle.db.select().from(properties).where(and(eq(properties.lang, 'fr'), eq(properties.zip, '4530'), eq(properties.goal, 0), eq(properties.status, 'available'))).limit(1);
       expect(template, 'a Differdange property for sale').toBeDefined();
       await handle.db.insert(properties).values({ ...template, id: 990001, reference: 'VLB-1', uniqueCode: 'VLB-1', countryId: 10, countryName: 'Belgique', city: 'Villers-le-Bouillet' });
+      // The site sees a change of the catalogue within a minute (lib/data/catalog-version.ts); the test does not wait.
+      forgetAll();
       const ids = async (qs: string) => (await searchListing('sale', query(qs), 'fr', 1000)).items.map((p) => p.id);
 
       const villers = await ids('city=Villers-le-Bouillet|4530');
@@ -109,6 +114,7 @@ for (const target of testDatabases()) {
       expect(await ids('city=liege|4000')).toEqual(liege);
       expect(await ids('city=Luik|4000')).toEqual(liege);
       await handle.db.delete(properties).where(eq(properties.id, 990001));
+      forgetAll();
     });
 
     it('filters by price without revealing hidden prices, and by bedrooms, surface and features', async () => {
@@ -185,6 +191,21 @@ for (const target of testDatabases()) {
       const ref = await searchBox('de', one.reference.toUpperCase());
       expect(ref.properties.map((p) => p.id)).toContain(one.id);
       expect(ref.properties.every((p) => p.description.length <= 100)).toBe(true);
+    });
+
+    it('answers the search box API with the same groups as JSON, and a bad language with 400', async () => {
+      const answer = await searchApi(new URLSearchParams('lang=fr&q=Li%C3%A8'));
+      expect(answer.status).toBe(200);
+      expect(answer.headers).toMatchObject({ 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' });
+      expect(JSON.parse(answer.body)).toEqual(JSON.parse(JSON.stringify(await searchBox('fr', 'liè'))));
+      // Only the first 100 characters count: a longer text is that text.
+      const long = 'liege'.padEnd(150, ' x');
+      expect((await searchApi(new URLSearchParams({ lang: 'fr', q: long }))).body).toBe((await searchApi(new URLSearchParams({ lang: 'fr', q: long.slice(0, 100) }))).body);
+      for (const lang of ['', 'es', 'FR']) {
+        const bad = await searchApi(new URLSearchParams({ lang, q: 'x' }));
+        expect(bad.status, lang).toBe(400);
+        expect(JSON.parse(bad.body)).toEqual({ error: 'lang must be one of the enabled languages', languages: expect.arrayContaining(['fr', 'nl', 'en', 'de']) });
+      }
     });
 
     it('keeps the counts and the search index until the catalogue changes, then reads them again within a minute', async () => {

@@ -1,0 +1,175 @@
+/**
+ * Which properties a listing shows for its filters, and in which order (spec section 2, listing query
+ * parameters; section 5, search matching). Pure: lib/data/listings.ts runs it over the properties of one
+ * language held in memory (the spec's data cache), and the demand alerts read the shared criteria the same
+ * way (lib/domain/demand-match.ts: types by lib/domain/web-types.ts, zones by lib/domain/regions.ts).
+ *
+ * - sale: Goal 0, not sold nor rented; rent: any other Goal, not rented nor sold; sold: sold or rented.
+ * - `city=Name|Zip`: that postcode, and that name with case and accents ignored in any language of the
+ *   property (a /fr/ link with Bruxelles|1000 opened in Dutch, where the town is Brussel, still matches).
+ * - types: the WebID or one of the WebIDs; zones: the region of the postcode (Luxembourg by country).
+ * - price limits never show a property whose price is hidden (its place in the list would reveal it);
+ *   bedrooms and living surface limits leave out properties where that figure is unknown.
+ * - features: garage, parking (a parking space or a garage), terrace and garden (at least 1 m²).
+ * - q: the reference, the ID, the postcode or the town exactly, or a part of the type description.
+ */
+import type { ListingFilters, Sort } from './listing-query';
+import { regionOf, type Region } from './regions';
+import { normalize } from './search';
+import { webTypesOf } from './web-types';
+
+/** The three listings of the site: for sale, for rent, and sold or rented. */
+export const LISTINGS = ['sale', 'rent', 'sold'] as const;
+export type Listing = (typeof LISTINGS)[number];
+
+/** What a listing filters and sorts on, as read from the database. */
+export type ListingSource = {
+  id: number;
+  goal: number;
+  status: string;
+  webId: number;
+  webIds: string | null;
+  zip: string;
+  countryId: number;
+  price: number | null;
+  publishPrice: boolean;
+  bedrooms: number | null;
+  surfaceLiving: number | null;
+  garages: number | null;
+  parkings: number | null;
+  surfaceTerrace: number | null;
+  surfaceGarden: number | null;
+  reference: string;
+  city: string;
+  typeDescription: string;
+  createdAt: Date;
+};
+
+/** A property ready to be matched many times: names folded, types and region worked out once. */
+export type ListedProperty = {
+  id: number;
+  goal: number;
+  status: string;
+  types: ReadonlySet<number>;
+  zip: string;
+  region: Region | null;
+  price: number | null;
+  publishPrice: boolean;
+  bedrooms: number | null;
+  surfaceLiving: number | null;
+  garages: number | null;
+  parkings: number | null;
+  surfaceTerrace: number | null;
+  surfaceGarden: number | null;
+  /** Lower case. */
+  reference: string;
+  /** Folded (lib/domain/search normalize). */
+  city: string;
+  typeDescription: string;
+  /** Milliseconds since 1970. */
+  createdAt: number;
+};
+
+export function toListed(p: ListingSource): ListedProperty {
+  return {
+    id: p.id,
+    goal: p.goal,
+    status: p.status,
+    types: webTypesOf(p),
+    zip: p.zip,
+    region: regionOf(p.zip, p.countryId),
+    price: p.price,
+    publishPrice: p.publishPrice,
+    bedrooms: p.bedrooms,
+    surfaceLiving: p.surfaceLiving,
+    garages: p.garages,
+    parkings: p.parkings,
+    surfaceTerrace: p.surfaceTerrace,
+    surfaceGarden: p.surfaceGarden,
+    reference: p.reference.toLowerCase(),
+    city: normalize(p.city),
+    typeDescription: normalize(p.typeDescription),
+    createdAt: p.createdAt.getTime(),
+  };
+}
+
+/** The key of a town in `namesOf`: postcode and folded name. */
+export const townKey = (zip: string, name: string) => `${zip}|${normalize(name)}`;
+
+/** The towns (`townKey`) of a property in every language; only asked when the filters name a city. */
+export type TownsOf = (id: number) => ReadonlySet<string> | undefined;
+
+const OFF_MARKET = new Set(['sold', 'rented']);
+
+function inListing(listing: Listing, p: ListedProperty): boolean {
+  switch (listing) {
+    case 'sale':
+      return p.goal === 0 && !OFF_MARKET.has(p.status);
+    case 'rent':
+      return p.goal !== 0 && !OFF_MARKET.has(p.status);
+    case 'sold':
+      return OFF_MARKET.has(p.status);
+  }
+}
+
+/** Within the limits that are set; an unknown value is outside any limit. */
+function within(value: number | null, min: number | null, max: number | null): boolean {
+  if (min === null && max === null) return true;
+  if (value === null || !Number.isFinite(value)) return false;
+  return (min === null || value >= min) && (max === null || value <= max);
+}
+
+const atLeastOne = (value: number | null) => value !== null && value >= 1;
+
+/** A listing's test for one property, made once per search (the text and town folded once). */
+export function listingMatcher(listing: Listing, f: ListingFilters, townsOf: TownsOf): (p: ListedProperty) => boolean {
+  const town = f.city ? townKey(f.city.zip, f.city.name) : null;
+  const q = f.q ? normalize(f.q) : '';
+  const qId = /^\d+$/.test(q) && Number(q) < 2 ** 31 ? Number(q) : null;
+  const priced = f.priceMin !== null || f.priceMax !== null;
+  return (p) => {
+    if (!inListing(listing, p)) return false;
+    if (f.city && (p.zip !== f.city.zip || !townsOf(p.id)?.has(town!))) return false;
+    if (f.types.length && !f.types.some((t) => p.types.has(t))) return false;
+    if (f.zones.length && (p.region === null || !f.zones.includes(p.region))) return false;
+    if (priced && (!p.publishPrice || !within(p.price, f.priceMin, f.priceMax))) return false;
+    if (!within(p.bedrooms, f.bedroomsMin, f.bedroomsMax)) return false;
+    if (!within(p.surfaceLiving, f.surfaceMin, f.surfaceMax)) return false;
+    for (const feature of f.features) {
+      if (feature === 'garage' && !atLeastOne(p.garages)) return false;
+      if (feature === 'parking' && !(atLeastOne(p.parkings) || atLeastOne(p.garages))) return false;
+      if (feature === 'terrace' && !atLeastOne(p.surfaceTerrace)) return false;
+      if (feature === 'garden' && !atLeastOne(p.surfaceGarden)) return false;
+    }
+    if (q && !(p.reference === q || p.id === qId || p.zip === q || p.city === q || p.typeDescription.includes(q))) return false;
+    return true;
+  };
+}
+
+type Compare = (a: ListedProperty, b: ListedProperty) => number;
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Newest first, then the higher ID first: every order ends with it, so pages never overlap. */
+const newestFirst: Compare = (a, b) => b.createdAt - a.createdAt || b.id - a.id;
+/** Hidden prices, then unknown ones, come after the published prices, whichever the direction: their place reveals nothing. */
+const priceRank = (p: ListedProperty) => (!p.publishPrice ? 2 : p.price === null ? 1 : 0);
+const byPrice =
+  (direction: 1 | -1): Compare =>
+  (a, b) =>
+    priceRank(a) - priceRank(b) || (priceRank(a) === 0 ? direction * (a.price! - b.price!) : 0) || b.id - a.id;
+
+/** The order of a listing: price up or down, type or town alphabetically (accents and case ignored), or newest. */
+export function listingOrder(sort: Sort): Compare {
+  switch (sort) {
+    case 'price-asc':
+      return byPrice(1);
+    case 'price-desc':
+      return byPrice(-1);
+    case 'type':
+      return (a, b) => byText(a.typeDescription, b.typeDescription) || newestFirst(a, b);
+    case 'city':
+      return (a, b) => byText(a.city, b.city) || newestFirst(a, b);
+    default:
+      return newestFirst;
+  }
+}
