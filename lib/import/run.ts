@@ -58,11 +58,11 @@ export type ImportOptions = {
 /** 500 rows × ~48 columns stays well under PostgreSQL's 65,535 parameters per statement. */
 const DEFAULT_BATCH = 500;
 
-/** The Language of a record that may be anything, when it is a plain string; null otherwise. */
+/** The Language of a record that may be anything, read as the feed schema reads it (`" FR"` is `fr`); null when it is no text. */
 function readableLanguage(raw: unknown): string | null {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const v = (raw as Record<string, unknown>).Language;
-  return typeof v === 'string' && v.trim() ? v.trim() : null;
+  return typeof v === 'string' && v.trim() ? v.trim().toLowerCase() : null;
 }
 
 /** `"1001"` or `1001` from a record that may be anything, for the rejection report. */

@@ -196,7 +196,9 @@ for (const target of testDatabases()) {
       expect(await rowCount()).toBe(18 * 4 - 2);
       // Back in the feed, back on the site; a rejected record keeps its language, an unreadable language keeps them all.
       await importFeed(handle.db, fixture().filter((r) => r.ID === 1005));
-      const kept = published().map((r) => (r.ID === 1005 && r.Language === 'nl' ? { ...r, Zip: 'abc' } : r.ID === 1006 && r.Language === 'de' ? { ...r, Zip: 'abc', Language: 42 } : r));
+      const kept = published().map((r) =>
+        r.ID === 1005 && r.Language === 'nl' ? { ...r, Zip: 'abc' } : r.ID === 1006 && r.Language === 'de' ? { ...r, Zip: 'abc', Language: 42 } : r.ID === 1007 && r.Language === 'fr' ? { ...r, Language: ' FR ' } : r,
+      );
       const again = await importFeed(handle.db, kept, { full: true });
       expect(again.rejected.map((r) => r.id)).toEqual([1005, 1006]);
       expect(again.removed).toEqual([]);
