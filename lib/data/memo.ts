@@ -3,7 +3,10 @@ import 'server-only';
 /** How long catalogue data (types and cities with their counts, the search box's index) is kept in memory. */
 export const CATALOG_TTL_MS = 60_000;
 
-/** The most values kept; the oldest goes first (searches with any text must not grow memory without end). */
+/**
+ * The most values kept; the least recently used goes first (searches with any text must not grow memory
+ * without end, and must not push out the indexes that every search reads).
+ */
 const MAX_ENTRIES = 2_000;
 
 type Entry = { at: number; value: Promise<unknown>; ready: boolean; reloading: boolean };
@@ -35,7 +38,11 @@ function keep(key: string, value: Promise<unknown>): Entry {
 export function remember<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key);
   const age = hit ? Date.now() - hit.at : Infinity;
-  if (hit && age < ttlMs) return hit.value as Promise<T>;
+  if (hit && age < ttlMs) {
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.value as Promise<T>;
+  }
   if (hit?.ready && age < 2 * ttlMs) {
     if (!hit.reloading) {
       hit.reloading = true;
