@@ -50,7 +50,8 @@ export type ListedProperty = {
   id: number;
   goal: number;
   status: string;
-  types: ReadonlySet<number>;
+  /** Its WebID and WebIDs (an array: most properties have one or two, and a Set each would double the memory). */
+  types: readonly number[];
   zip: string;
   region: Region | null;
   price: number | null;
@@ -75,7 +76,7 @@ export function toListed(p: ListingSource): ListedProperty {
     id: p.id,
     goal: p.goal,
     status: p.status,
-    types: webTypesOf(p),
+    types: [...webTypesOf(p)],
     zip: p.zip,
     region: regionOf(p.zip, p.countryId),
     price: p.price,
@@ -130,7 +131,7 @@ export function listingMatcher(listing: Listing, f: ListingFilters, townsOf: Tow
   return (p) => {
     if (!inListing(listing, p)) return false;
     if (f.city && (p.zip !== f.city.zip || !townsOf(p.id)?.has(town!))) return false;
-    if (f.types.length && !f.types.some((t) => p.types.has(t))) return false;
+    if (f.types.length && !f.types.some((t) => p.types.includes(t))) return false;
     if (f.zones.length && (p.region === null || !f.zones.includes(p.region))) return false;
     if (priced && (!p.publishPrice || !within(p.price, f.priceMin, f.priceMax))) return false;
     if (!within(p.bedrooms, f.bedroomsMin, f.bedroomsMax)) return false;

@@ -388,6 +388,8 @@ async function main() {
     { goal: `search data p99 < ${TARGETS.searchP99Ms} ms at ${CONNECTIONS} connections`, value: byName('search data').latencyMs.p99, pass: byName('search data').latencyMs.p99 < TARGETS.searchP99Ms },
   ];
 
+  // After every measurement: the French listing and search indexes of 10,000 properties and the cached result pages are in memory.
+  const serverRssMiB = site.rssMiB();
   const buildAtEnd = buildId();
   const cpus = os.cpus();
   const report = {
@@ -404,6 +406,8 @@ async function main() {
     },
     settings: { properties: PROPERTIES, durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, database: 'pglite', pgliteDir: PGLITE_DIR, buildId: buildAtStart },
     results: rows,
+    /** Resident memory of the server after the measurements (MiB). */
+    serverRssMiB,
     targets: goals,
   };
   writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -416,6 +420,7 @@ async function main() {
     "\n(URLs = distinct URLs measured; errors = non-2xx answers + connection errors; ratio = requests/s ÷ the static page's;\n cpu ms/req = the server's CPU time per request; cpu ratio = the static page's cpu ms/req ÷ this one's, steadier on a busy machine)\n",
   );
   for (const g of goals) console.log(`${g.pass ? 'PASS' : 'MISS'}  ${g.goal}: ${g.value}${g.goal.startsWith('search') ? ' ms' : ''}`);
+  if (serverRssMiB !== null) console.log(`\nserver memory after the run: ${serverRssMiB} MiB resident`);
   console.log(`\nfigures written to ${join(RESULTS_DIR, 'latest.json')}`);
   if (buildAtEnd !== buildAtStart) console.warn(`bench: warning: .next/BUILD_ID changed during the run (${buildAtStart} → ${buildAtEnd}); the figures may mix two builds`);
   const failures = rows.filter((r) => r.non2xx + r.errors > 0);

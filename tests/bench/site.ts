@@ -198,6 +198,24 @@ export class Site {
     return (ticks * 1000) / CLOCK_TICKS;
   }
 
+  /** Resident memory (MiB) of the server's process group, from /proc; null where there is none. */
+  rssMiB(): number | null {
+    const group = this.running()?.pid;
+    if (!group || !existsSync('/proc/self/status')) return null;
+    let kib = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== group) continue;
+        kib += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
+      } catch {
+        // the process ended while we looked
+      }
+    }
+    return Math.round(kib / 1024);
+  }
+
   /** Sends a signal to the server's whole process group. */
   kill(signal: NodeJS.Signals = 'SIGTERM') {
     const child = this.running();
