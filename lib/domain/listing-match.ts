@@ -45,56 +45,30 @@ export type ListingSource = {
   createdAt: Date;
 };
 
-/** A property ready to be matched many times: names folded, types and region worked out once. */
-export type ListedProperty = {
-  id: number;
-  goal: number;
-  status: string;
+/**
+ * A property ready to be matched many times: its types and region worked out once, its reference in lower
+ * case, its town and type description folded (lib/domain/search normalize), its date in milliseconds.
+ */
+export type ListedProperty = Omit<ListingSource, 'webId' | 'webIds' | 'countryId' | 'createdAt'> & {
   /** Its WebID and WebIDs (an array: most properties have one or two, and a Set each would double the memory). */
   types: readonly number[];
-  zip: string;
   region: Region | null;
-  price: number | null;
-  publishPrice: boolean;
-  bedrooms: number | null;
-  surfaceLiving: number | null;
-  garages: number | null;
-  parkings: number | null;
-  surfaceTerrace: number | null;
-  surfaceGarden: number | null;
-  /** Lower case. */
-  reference: string;
-  /** Folded (lib/domain/search normalize). */
-  city: string;
-  typeDescription: string;
-  /** Milliseconds since 1970. */
   createdAt: number;
 };
 
-export function toListed(p: ListingSource): ListedProperty {
+export function toListed({ webId, webIds, countryId, createdAt, ...p }: ListingSource): ListedProperty {
   return {
-    id: p.id,
-    goal: p.goal,
-    status: p.status,
-    types: [...webTypesOf(p)],
-    zip: p.zip,
-    region: regionOf(p.zip, p.countryId),
-    price: p.price,
-    publishPrice: p.publishPrice,
-    bedrooms: p.bedrooms,
-    surfaceLiving: p.surfaceLiving,
-    garages: p.garages,
-    parkings: p.parkings,
-    surfaceTerrace: p.surfaceTerrace,
-    surfaceGarden: p.surfaceGarden,
+    ...p,
+    types: [...webTypesOf({ webId, webIds })],
+    region: regionOf(p.zip, countryId),
     reference: p.reference.toLowerCase(),
     city: normalize(p.city),
     typeDescription: normalize(p.typeDescription),
-    createdAt: p.createdAt.getTime(),
+    createdAt: createdAt.getTime(),
   };
 }
 
-/** The key of a town in `namesOf`: postcode and folded name. */
+/** The key of a town in `TownsOf`: postcode and folded name. */
 export const townKey = (zip: string, name: string) => `${zip}|${normalize(name)}`;
 
 /** The towns (`townKey`) of a property in every language; only asked when the filters name a city. */

@@ -181,16 +181,15 @@ export class Site {
    * little when other work on the machine takes the cores: the steadier figure on a shared machine.
    */
   cpuMs(): number | null {
-    const group = this.running()?.pid;
-    if (!group || !existsSync('/proc/self/stat')) return null;
+    const pids = this.processes();
+    if (!pids) return null;
     let ticks = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
+    for (const pid of pids) {
       try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         // After "pid (name) ": state ppid pgrp … utime (12th) stime (13th).
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+        ticks += Number(fields[11]) + Number(fields[12]);
       } catch {
         // the process ended while we looked
       }
@@ -200,20 +199,32 @@ export class Site {
 
   /** Resident memory (MiB) of the server's process group, from /proc; null where there is none. */
   rssMiB(): number | null {
-    const group = this.running()?.pid;
-    if (!group || !existsSync('/proc/self/status')) return null;
+    const pids = this.processes();
+    if (!pids) return null;
     let kib = 0;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
+    for (const pid of pids) {
       try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== group) continue;
-        kib += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
+        kib += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
       } catch {
         // the process ended while we looked
       }
     }
     return Math.round(kib / 1024);
+  }
+
+  /** The processes of the server's group (the server and any child), from /proc; null where there is none. */
+  private processes(): string[] | null {
+    const group = this.running()?.pid;
+    if (!group || !existsSync('/proc/self/stat')) return null;
+    return readdirSync('/proc').filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === group;
+      } catch {
+        return false;
+      }
+    });
   }
 
   /** Sends a signal to the server's whole process group. */
