@@ -13,6 +13,7 @@
  * - garages: at least that many garages; parking: a parking space or a garage; terrace and garden: a
  *   terrace or garden surface of at least 1 m². An unticked feature is no condition.
  */
+import { OFF_MARKET, within } from './listing-match';
 import { regionOf } from './regions';
 import { hasWebType } from './web-types';
 
@@ -52,14 +53,6 @@ export type MatchableProperty = {
   surfaceTerrace: number | null;
   surfaceGarden: number | null;
 };
-
-const OFF_MARKET = new Set(['sold', 'rented']);
-
-function within(value: number | null, min: number | null, max: number | null): boolean {
-  if (min === null && max === null) return true;
-  if (value === null || !Number.isFinite(value)) return false;
-  return (min === null || value >= min) && (max === null || value <= max);
-}
 
 const atLeast = (value: number | null, n: number) => value !== null && value >= n;
 

@@ -74,7 +74,8 @@ export const townKey = (zip: string, name: string) => `${zip}|${normalize(name)}
 /** The towns (`townKey`) of a property in every language; only asked when the filters name a city. */
 export type TownsOf = (id: number) => ReadonlySet<string> | undefined;
 
-const OFF_MARKET = new Set(['sold', 'rented']);
+/** Statuses of a property no longer on the market. */
+export const OFF_MARKET: ReadonlySet<string> = new Set(['sold', 'rented']);
 
 function inListing(listing: Listing, p: ListedProperty): boolean {
   switch (listing) {
@@ -88,7 +89,7 @@ function inListing(listing: Listing, p: ListedProperty): boolean {
 }
 
 /** Within the limits that are set; an unknown value is outside any limit. */
-function within(value: number | null, min: number | null, max: number | null): boolean {
+export function within(value: number | null, min: number | null, max: number | null): boolean {
   if (min === null && max === null) return true;
   if (value === null || !Number.isFinite(value)) return false;
   return (min === null || value >= min) && (max === null || value <= max);
