@@ -5,6 +5,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getProject } from '@/lib/data/projects';
 import { getProperty } from '@/lib/data/properties';
+import { OFF_MARKET } from '@/lib/domain/listing-match';
 import { priceDisplay } from '@/lib/domain/money';
 import type { FormSubject } from '@/lib/forms/mails';
 import type { FormScope } from '@/lib/forms/types';
@@ -31,7 +32,7 @@ export async function propertySubject(id: number, locale: Locale): Promise<SiteF
     price,
     place: `${p.zip} ${p.city}`,
     goal: p.goal,
-    closed: p.status === 'sold' || p.status === 'rented',
+    closed: OFF_MARKET.has(p.status),
   };
 }
 

@@ -21,6 +21,8 @@ import { truncate } from './text';
 
 /** Type description in search results is cut to 100 characters (spec section 9). */
 export const TYPE_DESCRIPTION_MAX = 100;
+/** The longest text of the search box that is looked at; the rest is ignored. */
+export const SEARCH_TEXT_MAX = 100;
 
 /** Lower case, accents stripped (NFD then combining marks removed), trimmed, inner spaces collapsed. */
 export function normalize(text: string): string {

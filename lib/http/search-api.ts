@@ -1,10 +1,8 @@
 import { searchBoxJson } from '@/lib/data/search';
+import { SEARCH_TEXT_MAX } from '@/lib/domain/search';
 import { isSupportedLocale } from '@/lib/i18n/locales';
 import { enabledLocales } from '@/lib/i18n/routing';
 import type { FastAnswer } from './fast-routes';
-
-/** The longest text the search box's API looks at. */
-export const MAX_QUERY_LENGTH = 100;
 
 /**
  * GET /api/search/?lang=fr&q=text: the home search box's types, cities and properties (JSON), asked on every
@@ -17,7 +15,7 @@ export async function searchApi(query: URLSearchParams): Promise<FastAnswer> {
     const error = { error: 'lang must be one of the enabled languages', languages: enabledLocales };
     return { status: 400, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(error) };
   }
-  const text = (query.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  const text = (query.get('q') ?? '').slice(0, SEARCH_TEXT_MAX);
   return {
     status: 200,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=60' },
