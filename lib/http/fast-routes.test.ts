@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerFastRoutes, registeredFastRoutes, toResponse, type FastRoute } from './fast-routes';
+import { registerFastRoutes, toResponse, type FastRoute } from './fast-routes';
 import { SECURITY_HEADERS } from './security-headers';
 
 const REGISTRY = Symbol.for('agency.fastRoutes');
+/** The routes as server.mjs reads them: by this symbol, since it cannot import the module. */
+const registeredFastRoutes = () => ((globalThis as Record<symbol, unknown>)[REGISTRY] as Record<string, FastRoute> | undefined) ?? {};
 
 describe('fast routes', () => {
   afterEach(() => {
@@ -12,10 +14,8 @@ describe('fast routes', () => {
   it('hands server.mjs each route under its path, answering with the site security headers', async () => {
     const echo: FastRoute = async (query) => ({ status: 200, headers: { 'Content-Type': 'text/plain' }, body: `q=${query.get('q')}` });
     registerFastRoutes({ '/api/echo/': echo });
-    // server.mjs reads the registry by this symbol: it cannot import the module.
-    const routes = (globalThis as Record<symbol, unknown>)[REGISTRY] as Record<string, FastRoute>;
+    const routes = registeredFastRoutes();
     expect(Object.keys(routes)).toEqual(['/api/echo/']);
-    expect(registeredFastRoutes()).toBe(routes);
     const answer = await routes['/api/echo/'](new URLSearchParams('q=Li%C3%A8ge'));
     expect(answer).toEqual({ status: 200, headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain' }, body: 'q=Liège' });
     expect(answer.headers['X-Content-Type-Options']).toBe('nosniff');

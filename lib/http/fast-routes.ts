@@ -30,11 +30,6 @@ export function registerFastRoutes(routes: Record<string, FastRoute>): void {
   (globalThis as Record<symbol, unknown>)[REGISTRY] = served;
 }
 
-/** The routes server.mjs serves (tests). */
-export function registeredFastRoutes(): Record<string, FastRoute> {
-  return ((globalThis as Record<symbol, unknown>)[REGISTRY] as Record<string, FastRoute> | undefined) ?? {};
-}
-
 /** The answer as a route handler's Response (Next.js adds the security headers of next.config.ts). */
 export function toResponse(answer: FastAnswer): Response {
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
