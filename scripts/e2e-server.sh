@@ -10,5 +10,9 @@ rm -rf "$PGLITE_DIR"
 rm -rf .next/server/route-cache
 # Mails of the run are written as .eml files here (the form tests read them).
 if [[ -n "${MAIL_DIR:-}" ]]; then rm -rf "$MAIL_DIR"; fi
-npx tsx lib/cli/seed.ts
-exec node server.mjs
+npx tsx --conditions=react-server lib/cli/seed.ts
+# The server's log lines of the run, for tests/system/logs.test.ts (no personal data, password or token in them).
+LOG="${E2E_SERVER_LOG:-.data/e2e-server.log}"
+mkdir -p "$(dirname "$LOG")"
+: > "$LOG"
+exec node server/server.mjs > >(tee -a "$LOG") 2> >(tee -a "$LOG" >&2)

@@ -6,10 +6,22 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const DOCS: Record<string, { title: string; lines: string[] }> = {
-  epc: { title: 'Energy performance certificate (EPC / PEB)', lines: ['Demo document - Maison Horizon', 'Energy label, primary energy use and CO2 emission of the property.', 'Issued by a certified energy assessor.'] },
-  floorPlan: { title: 'Floor plan', lines: ['Demo document - Maison Horizon', 'Ground floor: living room, kitchen, toilet.', 'First floor: bedrooms and bathroom.'] },
-  planning: { title: 'Urban planning information', lines: ['Demo document - Maison Horizon', 'Zoning: residential area. No summons, no pre-emption right.', 'Delivered by the municipality.'] },
-  soil: { title: 'Soil certificate', lines: ['Demo document - Maison Horizon', 'No risk activities known on this parcel.', 'Delivered by the regional soil agency.'] },
+  epc: {
+    title: 'Energy performance certificate (EPC / PEB)',
+    lines: ['Demo document - Maison Horizon', 'Energy label, primary energy use and CO2 emission of the property.', 'Issued by a certified energy assessor.'],
+  },
+  floorPlan: {
+    title: 'Floor plan',
+    lines: ['Demo document - Maison Horizon', 'Ground floor: living room, kitchen, toilet.', 'First floor: bedrooms and bathroom.'],
+  },
+  planning: {
+    title: 'Urban planning information',
+    lines: ['Demo document - Maison Horizon', 'Zoning: residential area. No summons, no pre-emption right.', 'Delivered by the municipality.'],
+  },
+  soil: {
+    title: 'Soil certificate',
+    lines: ['Demo document - Maison Horizon', 'No risk activities known on this parcel.', 'Delivered by the regional soil agency.'],
+  },
 };
 
 /** A minimal one-page PDF (Helvetica text), with a correct cross-reference table. */

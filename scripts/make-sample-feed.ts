@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { demoFeed } from '../lib/import/sample';
+import { demoFeed } from '../lib/db/seed/feed';
 
 export const SAMPLE_PROPERTIES = 20;
 
@@ -15,7 +15,7 @@ const OUT = join(process.cwd(), 'tests', 'fixtures', 'sample-feed.json');
 const valid = demoFeed(SAMPLE_PROPERTIES);
 const template = valid.find((r) => r.Language === 'en')!;
 
-const { ID: _dropped, ...withoutId } = template;  
+const { ID: _dropped, ...withoutId } = template;
 const broken = [
   { ...withoutId, Reference: 'BROKEN-NO-ID' },
   { ...template, ID: 9001, Reference: 'BROKEN-ZIP', UniqueCode: 'BROKEN-ZIP', Zip: 'abc' },

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from '../tests/support/chromium';
 
 const [base = 'http://127.0.0.1:3000', out = '.data/screenshots', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/fr/', '/en/our-agency/', '/nl/te-koop/', '/de/unsere-agentur/referenzen/', '/fr/espagne/', '/en/nothing-here/'];
@@ -15,10 +16,7 @@ const widths = [
 
 async function main() {
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   for (const w of widths) {
     const page = await browser.newPage({ viewport: { width: w.width, height: w.height }, deviceScaleFactor: 1 });
     for (const path of targets) {

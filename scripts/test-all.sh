@@ -8,13 +8,16 @@ export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n=== %s\n' "$*"; }
 
 step "config check"
-npx tsx lib/cli/config-check.ts
+npx tsx --conditions=react-server lib/cli/config-check.ts
 
 step "type check"
 npx tsc --noEmit
 
 step "lint"
 npx eslint . --max-warnings=0
+
+step "format (npm run format fixes it)"
+npm run --silent format:check
 
 step "unit and integration tests"
 TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)"
@@ -28,3 +31,7 @@ npx next build
 step "browser tests"
 bash scripts/ensure-chromium.sh
 npx playwright test
+
+step "system tests (the built site: its log of the browser tests, several instances behind nginx, faults)"
+bash scripts/ensure-nginx.sh
+SYSTEM_TESTS=1 E2E_LOG_REQUIRED=1 npx vitest run tests/system
