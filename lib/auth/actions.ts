@@ -13,12 +13,13 @@ import { pageUrl } from '@/lib/seo/site';
 import { clearSessionCookie, clientIp, sessionToken, setSessionCookie } from './current';
 import { signIn } from './owners';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
-import { requestPasswordReset, resetLinkState, resetPassword } from './password-reset';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { deleteSession } from './sessions';
+import { log } from '@/lib/log';
 
-export type SignInState = { error?: 'invalid' | 'throttled' | 'email' | 'password' | 'server'; email?: string };
+export type SignInState = { error?: 'invalid' | 'throttled' | 'locked' | 'email' | 'password' | 'server'; email?: string };
 export type ReminderState = { result?: 'sent' | 'notFound' | 'throttled' | 'email' | 'server'; email?: string };
-export type ResetState = { result?: 'done' | 'mismatch' | 'tooShort' | 'tooLong' | 'used' | 'expired' | 'unknown' | 'server' };
+export type ResetState = { result?: 'done' | 'mismatch' | 'tooShort' | 'tooLong' | 'used' | 'expired' | 'unknown' | 'throttled' | 'server' };
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -39,12 +40,16 @@ export async function signInAction(_prev: SignInState, form: FormData): Promise<
   try {
     const previous = await sessionToken();
     const result = await signIn(email, password, await clientIp());
-    if (!result.ok) return { error: result.reason, email };
+    if (!result.ok) {
+      log.info('auth.sign-in', { outcome: result.reason });
+      return { error: result.reason, email };
+    }
     // A new session id at each sign-in: whatever session this browser had before is ended.
     if (previous) await deleteSession(previous);
     await setSessionCookie(result.token);
+    log.info('auth.sign-in', { outcome: 'ok' });
   } catch (e) {
-    console.error('[auth] sign-in failed:', (e as Error).message);
+    log.error('auth.sign-in', { outcome: 'error', error: e });
     return { error: 'server', email };
   }
   redirect({ href: '/portal', locale });
@@ -57,7 +62,7 @@ export async function signOutAction(form: FormData): Promise<void> {
   try {
     if (token) await deleteSession(token);
   } catch (e) {
-    console.error('[auth] sign-out could not delete the session:', (e as Error).message);
+    log.error('auth.sign-out', { outcome: 'error', error: e });
   }
   await clearSessionCookie();
   redirect({ href: { pathname: '/login', query: { signedOut: '1' } }, locale });
@@ -70,9 +75,10 @@ export async function reminderAction(_prev: ReminderState, form: FormData): Prom
     const linkFor = (lang: Locale, token: string) =>
       pageUrl(enabledLocales.includes(lang) ? lang : defaultLocale, { pathname: '/login/reset/[token]', params: { token } });
     const result = await requestPasswordReset(email, await clientIp(), linkFor);
+    log.info('auth.reminder', { outcome: result });
     return { result: result === 'not-found' ? 'notFound' : result, email: result === 'sent' ? '' : email };
   } catch (e) {
-    console.error('[auth] password reminder failed:', (e as Error).message);
+    log.error('auth.reminder', { outcome: 'error', error: e });
     return { result: 'server', email };
   }
 }
@@ -84,11 +90,11 @@ export async function resetAction(_prev: ResetState, form: FormData): Promise<Re
   if (password.length > PASSWORD_MAX_LENGTH) return { result: 'tooLong' };
   if (password !== text(form, 'confirm')) return { result: 'mismatch' };
   try {
-    if (await resetPassword(token, password)) return { result: 'done' };
-    const state = await resetLinkState(token);
-    return { result: state === 'valid' ? 'unknown' : state };
+    const result = await resetPassword(token, password, { ip: await clientIp() });
+    if (result === 'done') log.info('auth.reset', { outcome: 'done' });
+    return { result };
   } catch (e) {
-    console.error('[auth] password reset failed:', (e as Error).message);
+    log.error('auth.reset', { outcome: 'error', error: e });
     return { result: 'server' };
   }
 }

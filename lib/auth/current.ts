@@ -6,22 +6,25 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { ABSOLUTE_TIMEOUT_MS, ownerOfSession, SESSION_COOKIE, type Owner } from './sessions';
+import { ABSOLUTE_TIMEOUT_MS, ownerOfSession, sessionCookieName, type Owner } from './sessions';
 import { clientIpFrom } from '@/lib/http/client-ip';
+import { env } from '@/lib/env';
 
 /** Secure cookies in production; SESSION_COOKIE_SECURE=false allows a demo over plain http on a LAN. */
-const secure = process.env.SESSION_COOKIE_SECURE ? process.env.SESSION_COOKIE_SECURE !== 'false' : process.env.NODE_ENV === 'production';
+const secure = env.SESSION_COOKIE_SECURE;
+/** `__Host-owner_session` in production (lib/auth/sessions sessionCookieName). */
+const COOKIE = sessionCookieName(secure);
 
 export async function setSessionCookie(token: string): Promise<void> {
-  (await cookies()).set(SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+  (await cookies()).set(COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
 }
 
 export async function clearSessionCookie(): Promise<void> {
-  (await cookies()).set(SESSION_COOKIE, '', { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: 0 });
+  (await cookies()).set(COOKIE, '', { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: 0 });
 }
 
 export async function sessionToken(): Promise<string | undefined> {
-  return (await cookies()).get(SESSION_COOKIE)?.value;
+  return (await cookies()).get(COOKIE)?.value;
 }
 
 export async function currentOwner(): Promise<Owner | null> {

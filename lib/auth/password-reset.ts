@@ -3,23 +3,24 @@
  * token is random; only its SHA-256 is stored (`password_resets`), it expires after RESET_LINK_TTL_MS and
  * works once (taken with one atomic update). A new request voids the earlier links; a new password signs
  * the owner out everywhere. The mail goes through the outbox in the owner's language.
+ *
+ * The invitation of a new owner (lib/data/owners.ts) is a link of the same kind with purpose `invitation`
+ * (7 days): the same page, the same rules and hashing take it; the page words it as a welcome.
  */
 import 'server-only';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
-import { getDb, type Db } from '@/lib/db/client';
-import { owners, passwordResets } from '@/lib/db/schema';
-import { enqueueMail } from '@/lib/forms/outbox';
-import { renderMail } from '@/lib/forms/mail-template';
+import type { Db } from '@/lib/data/connection';
+import { findOwnerByEmail } from '@/lib/data/owners';
+import { findResetLink, replaceResetLink, takeResetLink } from '@/lib/data/password-resets';
+import { renderMail } from '@/lib/mail/template';
 import { isSupportedLocale, type Locale } from '@/lib/i18n/locales';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import de from '@/messages/de.json';
-import { findOwnerByEmail } from './owners';
 import { hashPassword } from './password';
-import { deleteOwnerSessions, hashToken, newToken } from './sessions';
-import { brake } from './throttle';
+import { hashToken, newToken } from './sessions';
+import { brake, clearSignInFailures, resetAttemptAllowed } from './throttle';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 
@@ -31,8 +32,13 @@ export type ReminderResult = 'sent' | 'not-found' | 'throttled';
  * Queue a reset link for the owner of `email`. `linkFor(lang, token)` gives the absolute URL of the reset
  * page in the owner's language.
  */
-export async function requestPasswordReset(email: string, ip: string, linkFor: (lang: Locale, token: string) => string, options: { db?: Db; now?: Date } = {}): Promise<ReminderResult> {
-  const db = options.db ?? (await getDb());
+export async function requestPasswordReset(
+  email: string,
+  ip: string,
+  linkFor: (lang: Locale, token: string) => string,
+  options: { db?: Db; now?: Date } = {},
+): Promise<ReminderResult> {
+  const db = options.db;
   const now = options.now ?? new Date();
   const gate = await brake('reminder', email, ip, db);
   if (!gate.allowed) return 'throttled';
@@ -48,40 +54,50 @@ export async function requestPasswordReset(email: string, ip: string, linkFor: (
     action: { label: t('action'), url: linkFor(lang, token) },
     outro: [t('expiry', { minutes: RESET_LINK_TTL_MS / 60_000 }), t('notYou')],
   });
-  await db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.ownerId, owner.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({ id: hashToken(token), ownerId: owner.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-    await enqueueMail(tx as unknown as Db, { kind: 'password-reset', lang, to: owner.email, subject: t('subject'), text, html });
-  });
+  await replaceResetLink(
+    { id: hashToken(token), ownerId: owner.id, now, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) },
+    { kind: 'password-reset', lang, to: owner.email, subject: t('subject'), text, html },
+    db,
+  );
   return 'sent';
 }
 
-/** Whether a reset token is still usable (the page shows the form or says why not). */
-export async function resetLinkState(token: string, options: { db?: Db; now?: Date } = {}): Promise<'valid' | 'used' | 'expired' | 'unknown'> {
-  if (!token || token.length > 200) return 'unknown';
-  const db = options.db ?? (await getDb());
+export type LinkState = 'valid' | 'used' | 'expired' | 'unknown';
+/** `reset` (the reminder) or `invitation` (a new owner's first password). */
+export type LinkPurpose = 'reset' | 'invitation';
+
+/** Whether a password link is still usable, and what it is for (the page shows the form or says why not). */
+export async function passwordLink(token: string, options: { db?: Db; now?: Date } = {}): Promise<{ state: LinkState; purpose: LinkPurpose }> {
+  if (!token || token.length > 200) return { state: 'unknown', purpose: 'reset' };
   const now = options.now ?? new Date();
-  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.id, hashToken(token)));
-  if (!row) return 'unknown';
-  if (row.usedAt) return 'used';
-  return row.expiresAt <= now ? 'expired' : 'valid';
+  const row = await findResetLink(hashToken(token), options.db);
+  if (!row) return { state: 'unknown', purpose: 'reset' };
+  const purpose: LinkPurpose = row.purpose === 'invitation' ? 'invitation' : 'reset';
+  if (row.usedAt) return { state: 'used', purpose };
+  return { state: row.expiresAt <= now ? 'expired' : 'valid', purpose };
 }
 
-/** Use a reset token once to set a new password; false when it is unknown, used or expired. */
-export async function resetPassword(token: string, password: string, options: { db?: Db; now?: Date } = {}): Promise<boolean> {
-  if (!token || token.length > 200) return false;
-  const db = options.db ?? (await getDb());
+/** Whether a reset (or invitation) token is still usable. */
+export async function resetLinkState(token: string, options: { db?: Db; now?: Date } = {}): Promise<LinkState> {
+  return (await passwordLink(token, options)).state;
+}
+
+export type ResetResult = 'done' | 'throttled' | 'used' | 'expired' | 'unknown';
+
+/**
+ * Use a reset token once to set a new password. In this order, so a wrong token costs the server a
+ * lookup and never a password hash: the address's attempts (RESET_LIMIT), the token's state, then the
+ * hash, then the token taken atomically (two requests with one token: one wins). A new password
+ * unlocks the account (its failed sign-ins are forgotten) and signs the owner out everywhere.
+ */
+export async function resetPassword(token: string, password: string, options: { db?: Db; now?: Date; ip?: string } = {}): Promise<ResetResult> {
+  if (!(await resetAttemptAllowed(options.ip ?? 'unknown', options.db))) return 'throttled';
   const now = options.now ?? new Date();
-  const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.id, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .returning({ ownerId: passwordResets.ownerId });
-    if (!taken) return false;
-    await tx.update(owners).set({ passwordHash }).where(eq(owners.id, taken.ownerId));
-    await deleteOwnerSessions(taken.ownerId, tx as unknown as Db);
-    return true;
-  });
+  const state = await resetLinkState(token, { db: options.db, now });
+  if (state !== 'valid') return state;
+  // A new password signs the owner out everywhere (in the same transaction).
+  const ownerEmail = await takeResetLink(hashToken(token), await hashPassword(password), now, options.db);
+  if (ownerEmail === null) return 'used';
+  await clearSignInFailures(ownerEmail, options.db);
+  return 'done';
 }

@@ -3,25 +3,36 @@
  * cache, and a strict Content-Security-Policy whose scripts need this response's nonce (Next.js puts it
  * on its own scripts when it finds the policy in the request headers). Used by proxy.ts.
  */
-import { siteConfig } from '@/config';
+import { onSiteConfigChange, siteConfig } from '@/config';
 import { enabledLocales } from '@/lib/i18n/routing';
+import { safeDecode } from '@/lib/http/decode';
 
 const OWNER_ROOTS = ['/login', '/portal'];
 
 /** `/fr/connexion`, `/nl/portaal` …: the localized roots of the owner's pages in every enabled language. */
-const prefixes = siteConfig.paths.paths
-  .filter((p) => OWNER_ROOTS.includes(p.path))
-  .flatMap((p) => enabledLocales.map((l) => `/${l}${p.localized[l]}`));
+let prefixes: string[] = [];
+const derivePrefixes = () => {
+  prefixes = siteConfig.paths.paths.filter((p) => OWNER_ROOTS.includes(p.path)).flatMap((p) => enabledLocales.map((l) => `/${l}${p.localized[l]}`));
+};
+derivePrefixes();
+onSiteConfigChange(derivePrefixes);
 
+/**
+ * Whether a request's path is an owner page, whatever its spelling: percent-encoded letters
+ * (`/en/%70ortal/`), another case (`/EN/Portal`) or repeated slashes get the owner's headers too.
+ */
 export function isOwnerPath(pathname: string): boolean {
-  return prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  const path = (safeDecode(pathname) ?? pathname).toLowerCase().replace(/\/{2,}/g, '/');
+  return prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV !== 'production'): string {
   return [
     `default-src 'self'`,
-    // 'strict-dynamic': scripts loaded by the nonce'd ones (Next's chunks) run; nothing else does.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? ` 'unsafe-eval'` : ''}`,
+    // The site's own files and the scripts carrying this response's nonce; no 'strict-dynamic', so a
+    // nonce'd script cannot load another host's (analytics, tag manager, pixel): no third party runs
+    // next to an owner's password or personal data.
+    `script-src 'self' 'nonce-${nonce}'${dev ? ` 'unsafe-eval'` : ''}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self' data:`,

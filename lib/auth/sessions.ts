@@ -5,10 +5,9 @@
  * or ABSOLUTE_TIMEOUT_MS after sign-in, whichever comes first.
  */
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
-import { owners, sessions } from '@/lib/db/schema';
+import type { Db } from '@/lib/data/connection';
+import { deleteSessionById, deleteSessionsOfOwner, findSessionOwner, insertSession, touchSession } from '@/lib/data/sessions';
+import { hashToken, newToken } from './tokens';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
@@ -16,50 +15,50 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 const TOUCH_INTERVAL_MS = 60_000;
 
 export const SESSION_COOKIE = 'owner_session';
+/**
+ * The cookie's name: with the `__Host-` prefix whenever it is Secure (production), so the browser only
+ * accepts it from this very host, over https, for the whole site: no sub-domain or plain-http page can
+ * set or overwrite it. Over plain http (development, SESSION_COOKIE_SECURE=false) the prefix cannot be
+ * used; the name is then the bare one.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 export type Owner = { id: number; email: string; firstName: string; lastName: string; lang: string };
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
+export { hashToken, newToken };
 
 /** A new session for the owner; returns the token for the cookie. */
 export async function createSession(ownerId: number, options: { db?: Db; now?: Date } = {}): Promise<string> {
-  const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const token = newToken();
-  await db.insert(sessions).values({ id: hashToken(token), ownerId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS) });
-  // Old, ended sessions of this owner are of no use any more.
-  await db.delete(sessions).where(and(eq(sessions.ownerId, ownerId), or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)))));
+  // Old, ended sessions of this owner are of no use any more: removed with it.
+  await insertSession(
+    { id: hashToken(token), ownerId, now, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS), idleSince: new Date(now.getTime() - IDLE_TIMEOUT_MS) },
+    options.db,
+  );
   return token;
 }
 
 /** The owner of a live session token, or null (unknown, signed out, idle or too old). Keeps it alive. */
 export async function ownerOfSession(token: string | undefined | null, options: { db?: Db; now?: Date } = {}): Promise<Owner | null> {
   if (!token || token.length > 200) return null;
-  const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const id = hashToken(token);
-  const [row] = await db
-    .select({ id: owners.id, email: owners.email, firstName: owners.firstName, lastName: owners.lastName, lang: owners.lang, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(owners, eq(owners.id, sessions.ownerId))
-    .where(eq(sessions.id, id));
+  const row = await findSessionOwner(id, options.db);
   if (!row) return null;
   if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await deleteSessionById(id, options.db);
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, id), sql`${sessions.lastSeenAt} < ${now}`));
-  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(id, now, options.db);
   return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, lang: row.lang };
 }
 
 export async function deleteSession(token: string, db?: Db): Promise<void> {
-  await (db ?? (await getDb())).delete(sessions).where(eq(sessions.id, hashToken(token)));
+  await deleteSessionById(hashToken(token), db);
 }
 
 /** Sign the owner out everywhere (after a password change). */
 export async function deleteOwnerSessions(ownerId: number, db?: Db): Promise<void> {
-  await (db ?? (await getDb())).delete(sessions).where(eq(sessions.ownerId, ownerId));
+  await deleteSessionsOfOwner(ownerId, db);
 }

@@ -5,9 +5,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_FILES, type ConfigFileName } from '../../config/schema';
-import { formatProblem, validateSiteConfig, type ConfigProblem } from '../../config/validate';
+import { formatProblem, formatWarning, validateSiteConfig, type ConfigProblem } from '../../config/validate';
 
+/** The error lines of the configuration in `dir` (empty when it is valid). */
 export function checkConfigDir(dir: string): string[] {
+  return checkConfigDirReport(dir).errors;
+}
+
+/** Errors (the build stops) and warnings (keys of the specification the site ignores) of the configuration in `dir`. */
+export function checkConfigDirReport(dir: string): { errors: string[]; warnings: string[] } {
+  const { problems, warnings } = readConfigDir(dir);
+  return { errors: problems, warnings };
+}
+
+/** The files of `dir` parsed (file name → JSON), the problems `config:check` prints (none: valid) and its warnings. */
+export function readConfigDir(dir: string): { raw: Record<ConfigFileName, unknown>; problems: string[]; warnings: string[] } {
   const raw = {} as Record<ConfigFileName, unknown>;
   const problems: ConfigProblem[] = [];
   for (const file of Object.keys(CONFIG_FILES) as ConfigFileName[]) {
@@ -28,8 +40,9 @@ export function checkConfigDir(dir: string): string[] {
       problems.push({ file, path: '$', message: `is not valid JSON${where}: ${reason}` });
     }
   }
-  if (problems.length) return problems.map(formatProblem);
-  return validateSiteConfig(raw).problems.map(formatProblem);
+  if (problems.length) return { raw, problems: problems.map(formatProblem), warnings: [] };
+  const result = validateSiteConfig(raw);
+  return { raw, problems: result.problems.map(formatProblem), warnings: result.warnings.map(formatWarning) };
 }
 
 /** Where JSON.parse failed: Node 22+ says "at position N"; Node 20 quotes about ten characters either side of it. */
@@ -55,9 +68,10 @@ function lineCol(text: string, pos: number): string {
 
 if (process.argv[1]?.endsWith('config-check.ts')) {
   const dir = process.argv[2] ?? join(process.cwd(), 'config');
-  const lines = checkConfigDir(dir);
-  if (lines.length) {
-    for (const l of lines) console.error(l);
+  const { errors, warnings } = checkConfigDirReport(dir);
+  for (const l of warnings) console.warn(l);
+  if (errors.length) {
+    for (const l of errors) console.error(l);
     process.exit(1);
   }
   console.log(`config: ${Object.keys(CONFIG_FILES).length} files valid`);

@@ -13,6 +13,9 @@
  *                                                               that are not in it are removed (all languages),
  *                                                               and a property's languages it lacks are removed
  *   DATABASE_URL=postgresql://… npm run import -- export.json  into PostgreSQL
+ *   npm run import -- answer.json --language fr                 a saved answer of the CRM's GetPropertyList (the
+ *                                                               envelope, its Value or its Items), asked with
+ *                                                               LanguageId 2 (fr); mapped as `npm run sync` maps it
  *
  * It prints progress (`import: 500/1200 records`), a summary, and one line per rejected record: its index in
  * the file (from 0), its ID when readable, and what is wrong (`records[81] (ID 9001): Zip: must be 4 digits`).
@@ -20,21 +23,106 @@
  * 1 when the file cannot be read or is not a JSON feed, or the database fails. Running it twice is harmless.
  *
  * Properties the import adds (new IDs) that match a confirmed demand (saved search) get an alert e-mail queued in the
- * outbox, once per demand and property (lib/forms/demands.ts); the running site's worker sends them.
+ * outbox, once per demand and property (lib/mail/demand-mails.ts); the running site's worker sends them.
+ *
+ * A record with OwnerEmail and OwnerName (and OwnerLanguage) links its property to that owner; an owner the
+ * database did not have is created and gets the portal invitation e-mail, once (lib/data/owners.ts).
+ *
+ *   npm run import -- --activity FILE    the owner portal's entries instead (visits, communications, online
+ *                                         media, history), one record per entry: see lib/import/activity.ts
+ *                                         and tests/fixtures/sample-activity.json. Same report and exit codes.
  */
-import { openDb } from '../db/client';
-import { FeedFileError, importFeed, loadFeedFile, type ImportResult } from '../import/run';
-import { demandAlertsOnImport } from '../forms/demands';
+import { readFile } from 'node:fs/promises';
+import { openDatabase } from '../data/connection';
+import { FeedFileError, importFeed, parseFeedText, type ImportResult } from '../data/property-import';
+import { importActivity, loadActivityFile, type ActivityResult } from '../import/activity';
+import { demandAlertsOnImport } from '../mail/demand-mails';
+import { isSupportedLocale, type Locale } from '../i18n/locales';
+import { hasStatus, isPublishedProperty, propertyRecord, savedListItems } from '../crm/omnicasa/mapping';
 
-const USAGE = 'usage: npm run import -- FILE [--full]';
+const USAGE = 'usage: npm run import -- FILE [--full] [--language nl|fr|en|de]\n       npm run import -- --activity FILE';
 
-function parseArgs(argv: string[]): { file: string; full: boolean } {
-  const flags = argv.filter((a) => a.startsWith('--'));
-  const files = argv.filter((a) => !a.startsWith('--'));
-  const unknown = flags.filter((f) => f !== '--full');
+type Args = { file: string; full: boolean; activity: boolean; language: Locale | null };
+
+function parseArgs(argv: string[]): Args {
+  const rest = [...argv];
+  let language: Locale | null = null;
+  const at = rest.findIndex((a) => a === '--language' || a.startsWith('--language='));
+  if (at >= 0) {
+    const [flag] = rest.splice(at, 1);
+    const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : rest.splice(at, 1)[0];
+    const code = value?.trim().toLowerCase();
+    if (!isSupportedLocale(code)) throw new FeedFileError(`--language needs one of nl, fr, en, de${value ? `, not ${value}` : ''}\n${USAGE}`);
+    language = code;
+  }
+  const flags = rest.filter((a) => a.startsWith('--'));
+  const files = rest.filter((a) => !a.startsWith('--'));
+  const unknown = flags.filter((f) => f !== '--full' && f !== '--activity');
   if (unknown.length) throw new FeedFileError(`unknown option ${unknown.join(', ')}\n${USAGE}`);
   if (files.length !== 1) throw new FeedFileError(files.length ? `one file at a time, not ${files.length}\n${USAGE}` : USAGE);
-  return { file: files[0], full: flags.includes('--full') };
+  const activity = flags.includes('--activity');
+  const full = flags.includes('--full');
+  if (activity && (full || language)) throw new FeedFileError(`--full and --language are for the property feed, not --activity\n${USAGE}`);
+  return { file: files[0], full, activity, language };
+}
+
+type Loaded = { records: unknown[]; crm: { language: Locale; items: number; withdrawn: number } | null };
+
+/**
+ * The records of the file: the project's feed (an array of records or `{ properties }`), or a saved answer
+ * of the CRM's GetPropertyList (the whole envelope, its Value or its Items), mapped by
+ * lib/crm/omnicasa/mapping.ts in the language of `--language` (a CRM item has no language of its own).
+ * Items whose status is not for the site (prospect, cancelled) are skipped and counted.
+ */
+async function loadFile(file: string, language: Locale | null): Promise<Loaded> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a directory' : err.message;
+    throw new FeedFileError(`cannot read ${file}: ${why}`);
+  }
+  let data: unknown = undefined;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    // parseFeedText says where the JSON is broken
+  }
+  const items = data === undefined ? null : savedListItems(data);
+  if (!items) {
+    if (language)
+      throw new FeedFileError(`${file} is not a saved GetPropertyList answer of the CRM; --language is only for those (a feed record has its own Language)`);
+    return { records: parseFeedText(text, file), crm: null };
+  }
+  if (!language)
+    throw new FeedFileError(
+      `${file} is a saved GetPropertyList answer of the CRM, whose items have no language: say which LanguageId it was asked with, e.g. --language fr`,
+    );
+  const published = items.filter((i) => !(i && typeof i === 'object' && hasStatus(i) && !isPublishedProperty(i)));
+  return {
+    records: published.map((i) => (i && typeof i === 'object' ? propertyRecord(i, language) : i)),
+    crm: { language, items: items.length, withdrawn: items.length - published.length },
+  };
+}
+
+function reportActivity(result: ActivityResult, ms: number): void {
+  console.log(
+    `import: ${result.received} activity records read, ${result.imported} imported (${result.added} added, ${result.updated} updated), ` +
+      `${result.rejected.length} rejected (${ms} ms)`,
+  );
+  for (const r of result.rejected) console.log(`rejected: records[${r.index}]${r.id === null ? '' : ` (ID ${r.id})`}: ${r.reason}`);
+}
+
+async function runActivity(file: string): Promise<void> {
+  const records = await loadActivityFile(file);
+  const handle = await openDatabase();
+  try {
+    const started = Date.now();
+    reportActivity(await importActivity(handle.db, records), Date.now() - started);
+  } finally {
+    await handle.close();
+  }
 }
 
 function report(result: ImportResult, full: boolean, ms: number): void {
@@ -54,13 +142,25 @@ function report(result: ImportResult, full: boolean, ms: number): void {
     const [noun, verb] = result.unknownWebIds.length === 1 ? ['WebID', 'has'] : ['WebIDs', 'have'];
     console.log(`import: note: ${noun} ${result.unknownWebIds.join(', ')} ${verb} no name in web_types, so their properties are missing from the type filters`);
   }
+  if (result.owners.linked.length) {
+    const byOwner = new Map<string, number[]>();
+    for (const l of result.owners.linked) byOwner.set(l.email, [...(byOwner.get(l.email) ?? []), l.propertyId]);
+    for (const [email, ids] of byOwner) console.log(`import: owner ${email}: linked ${ids.length === 1 ? 'property' : 'properties'} ${ids.join(', ')}`);
+  }
+  for (const email of result.owners.invited) console.log(`import: new owner ${email}: invitation e-mail queued (sent by the site's outbox worker)`);
   for (const r of result.rejected) console.log(`rejected: records[${r.index}]${r.id === null ? '' : ` (ID ${r.id})`}: ${r.reason}`);
 }
 
 async function main() {
-  const { file, full } = parseArgs(process.argv.slice(2));
-  const records = await loadFeedFile(file);
-  const handle = await openDb();
+  const { file, full, activity, language } = parseArgs(process.argv.slice(2));
+  if (activity) return runActivity(file);
+  const { records, crm } = await loadFile(file, language);
+  if (crm) {
+    console.log(
+      `import: ${file} is a saved GetPropertyList answer: ${crm.items} items in ${crm.language}, ${crm.withdrawn} not for the site (status prospect or cancelled) skipped`,
+    );
+  }
+  const handle = await openDatabase();
   try {
     const started = Date.now();
     const progress = process.stdout.isTTY
@@ -69,7 +169,8 @@ async function main() {
     let alerts = 0;
     // Only the properties this import added: an update of a known property is no news for a saved search.
     const onImported = demandAlertsOnImport(handle.db, (n) => (alerts = n));
-    const result = await importFeed(handle.db, records, { full, onProgress: progress, onImported });
+    // A saved CRM answer holds one language: --full withdraws within that language only.
+    const result = await importFeed(handle.db, records, { full, onProgress: progress, onImported, fullLanguages: crm ? [crm.language] : undefined });
     if (process.stdout.isTTY && records.length) process.stdout.write('\n');
     report(result, full, Date.now() - started);
     if (alerts) console.log(`import: ${alerts} alert e-mail${alerts === 1 ? '' : 's'} queued for saved searches (sent by the site's outbox worker)`);

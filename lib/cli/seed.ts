@@ -2,8 +2,9 @@
  * `npm run seed [-- --properties N] [-- --reset]`: loads the demo agency into the database
  * (PGlite under .data/ by default, PostgreSQL when DATABASE_URL is set).
  */
-import { openDb } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { openDatabase } from '../data/connection';
+import { demoOwnerPassword, seedDemo } from '../data/seed';
+import { env } from '../env';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -11,18 +12,27 @@ function arg(name: string): string | undefined {
 }
 
 async function main() {
-  const count = Number(arg('properties') ?? process.env.SEED_PROPERTIES ?? 300);
+  const count = Number(arg('properties') ?? env.SEED_PROPERTIES);
   if (!Number.isInteger(count) || count < 0) throw new Error(`--properties must be a whole number, not ${arg('properties')}`);
-  const handle = await openDb();
+  const handle = await openDatabase();
   try {
     const started = Date.now();
+    const owner = demoOwnerPassword();
     const result = await seedDemo(handle.db, {
+      ownerPassword: owner.password,
       properties: count,
       reset: process.argv.includes('--reset'),
       onProgress: (done, total) => process.stdout.write(`\rseed: ${done}/${total} property rows`),
     });
     process.stdout.write('\n');
-    console.log(`seed: ${result.articles} articles, ${result.properties} properties and ${result.owners} owners in ${handle.kind} (${Date.now() - started} ms)`);
+    console.log(
+      `seed: ${result.articles} articles, ${result.properties} properties and ${result.owners} owners in ${handle.kind} (${Date.now() - started} ms)`,
+    );
+    // Production: no published password. Shown this once; owners that existed before keep theirs.
+    if (owner.oneTime)
+      console.log(
+        `seed: NODE_ENV=production, the new demo owners' one-time password is ${owner.password} (not stored in clear; change it through the password reminder)`,
+      );
   } finally {
     await handle.close();
   }

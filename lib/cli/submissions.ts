@@ -2,8 +2,12 @@
  * `npm run submissions -- [--form NAME] [--since YYYY-MM-DD] [--limit N]`: the stored visitor
  * submissions, newest first, with their mails' status (sent, or still pending in the outbox), from the
  * site's database (PGlite under .data/ by default, PostgreSQL when DATABASE_URL is set).
+ *
+ * `npm run submissions -- --subscribers`: the newsletter's confirmed subscribers (e-mail, language, date
+ * confirmed), one per line, tab-separated, for the agency's newsletter tool.
  */
-import { openDb } from '../db/client';
+import { openDatabase } from '../data/connection';
+import { confirmedSubscribers } from '../data/newsletter';
 import { listSubmissions } from '../data/submissions';
 import { FORMS } from '../forms/registry';
 
@@ -17,7 +21,19 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+async function subscribers() {
+  const handle = await openDatabase();
+  try {
+    const rows = await confirmedSubscribers(handle.db);
+    for (const r of rows) console.log([r.email, r.lang, r.confirmedAt?.toISOString().slice(0, 10) ?? ''].join('\t'));
+    console.error(`${rows.length} confirmed subscriber${rows.length === 1 ? '' : 's'}`);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--subscribers')) return subscribers();
   const form = arg('form');
   if (form !== undefined && !Object.hasOwn(FORMS, form)) fail(`unknown form "${form}" (known: ${Object.keys(FORMS).join(', ')})`);
   const sinceText = arg('since');
@@ -26,7 +42,7 @@ async function main() {
   const limit = Number(arg('limit') ?? 200);
   if (!Number.isInteger(limit) || limit <= 0) fail(`--limit must be a positive whole number`);
 
-  const handle = await openDb();
+  const handle = await openDatabase();
   try {
     const rows = await listSubmissions(handle.db, { form, since, limit });
     if (!rows.length) {
@@ -44,7 +60,11 @@ async function main() {
     }));
     const cols = Object.keys(table[0]) as (keyof (typeof table)[number])[];
     const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...table.map((r) => r[c].length))]));
-    const line = (r: Record<string, string>) => cols.map((c) => r[c].padEnd(width[c])).join('  ').trimEnd();
+    const line = (r: Record<string, string>) =>
+      cols
+        .map((c) => r[c].padEnd(width[c]))
+        .join('  ')
+        .trimEnd();
     console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
     for (const r of table) console.log(line(r));
     console.log(`\n${rows.length} submission${rows.length === 1 ? '' : 's'}${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}`);

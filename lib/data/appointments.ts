@@ -1,4 +1,4 @@
-// No `server-only`: the form submit (lib/forms/submit.ts) runs in command-line and test processes too.
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import { canonicalId } from '@/lib/domain/ids';
 import 'server-only';
 /**
  * The property or project a visitor's form is about, as the form page and the e-mails show it.
@@ -5,12 +6,11 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getProject } from '@/lib/data/projects';
 import { getProperty } from '@/lib/data/properties';
-import { OFF_MARKET } from '@/lib/domain/listing-match';
-import { priceDisplay } from '@/lib/domain/money';
-import type { FormSubject } from '@/lib/forms/mails';
+import type { FormSubject } from '@/lib/forms/types';
 import type { FormScope } from '@/lib/forms/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageUrl, siteUrl } from '@/lib/seo/site';
+import { isOffMarket, priceText } from '@/lib/domain/property';
 
 /** A form's subject as the site reads it: a sold or rented property is `closed` (its forms refuse it). */
 export type SiteFormSubject = FormSubject & { closed?: boolean };
@@ -19,8 +19,7 @@ export async function propertySubject(id: number, locale: Locale): Promise<SiteF
   const p = await getProperty(id, locale);
   if (!p) return null;
   const t = await getTranslations({ locale, namespace: 'property' });
-  const d = priceDisplay(p);
-  const price = d.kind === 'hidden' ? t('priceOnRequest') : `${d.startingFrom ? `${t('startingFrom')} ` : ''}${d.text}${p.goal !== 0 && !p.priceUnitText ? ` ${t('perMonth')}` : ''}`;
+  const price = priceText(p, t);
   const picture = p.picture ?? p.pictures[0] ?? null;
   return {
     kind: 'property',
@@ -32,7 +31,7 @@ export async function propertySubject(id: number, locale: Locale): Promise<SiteF
     price,
     place: `${p.zip} ${p.city}`,
     goal: p.goal,
-    closed: OFF_MARKET.has(p.status),
+    closed: isOffMarket(p),
   };
 }
 
@@ -53,7 +52,7 @@ export async function projectSubject(id: number, locale: Locale): Promise<FormSu
 }
 
 export async function formSubject(scope: FormScope, id: unknown, locale: Locale): Promise<SiteFormSubject | null> {
-  const n = typeof id === 'number' ? id : Number(id);
+  const n = typeof id === 'number' ? id : typeof id === 'string' ? (canonicalId(id) ?? NaN) : NaN;
   if (!Number.isSafeInteger(n) || n <= 0) return null;
   if (scope === 'property') return propertySubject(n, locale);
   if (scope === 'project') return projectSubject(n, locale);

@@ -6,7 +6,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { listingSearchParams, paging, PAGE_SIZE, type ListingQuery } from '@/lib/domain/listing-query';
 import { listingMatcher, listingOrder, toListed, townKey, type ListedProperty, type Listing } from '@/lib/domain/listing-match';
 import { rememberCatalog } from './catalog-version';
-import { remember } from './memo';
 import { cardColumns, type PropertyCard } from './properties';
 
 export { LISTINGS, type Listing } from '@/lib/domain/listing-match';
@@ -71,7 +70,8 @@ export const RESULTS_TTL_MS = 30_000;
 /** One page of a listing with the query's filters and sort, in `locale`; a page past the end is the last page. */
 export function searchListing(listing: Listing, query: ListingQuery, locale: Locale, pageSize = PAGE_SIZE): Promise<ListingResult> {
   const key = `listing:${listing}:${locale}:${pageSize}:${listingSearchParams(query).toString()}`;
-  return remember(key, RESULTS_TTL_MS, () => readListing(listing, query, locale, pageSize));
+  // Keyed by the catalogue's version too: a listing rendered again after a change shows it (server/live-updates.ts).
+  return rememberCatalog(key, () => readListing(listing, query, locale, pageSize), RESULTS_TTL_MS);
 }
 
 async function readListing(listing: Listing, query: ListingQuery, locale: Locale, pageSize: number): Promise<ListingResult> {

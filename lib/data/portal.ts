@@ -10,8 +10,9 @@ import { ownerProperties, portalEntries, properties, propertyViews } from '@/lib
 import { addDays, brusselsDay, CHART_DAYS, lastDays, monthStart, weekStart, type VisitCounters } from '@/lib/domain/calendar';
 import type { Locale } from '@/lib/i18n/locales';
 
-export const PORTAL_ENTRY_KINDS = ['visit', 'communication', 'media', 'history'] as const;
-export type PortalEntryKind = (typeof PORTAL_ENTRY_KINDS)[number];
+import { PORTAL_ENTRY_KINDS, type PortalEntryKind } from '@/lib/domain/portal-entries';
+
+export { PORTAL_ENTRY_KINDS, type PortalEntryKind };
 
 export type OwnedProperty = {
   id: number;
@@ -40,7 +41,8 @@ export type PortalEntry = {
 export type DayViews = { day: string; count: number };
 export type PropertyStatistics = VisitCounters & { days: DayViews[] };
 
-const owned = (ownerId: number) => sql`${properties.id} in (select ${ownerProperties.propertyId} from ${ownerProperties} where ${ownerProperties.ownerId} = ${ownerId})`;
+const owned = (ownerId: number) =>
+  sql`${properties.id} in (select ${ownerProperties.propertyId} from ${ownerProperties} where ${ownerProperties.ownerId} = ${ownerId})`;
 
 const cardColumns = {
   id: properties.id,
@@ -57,7 +59,11 @@ const cardColumns = {
 /** The owner's properties in `locale`, newest reference first. */
 export async function listOwnerProperties(ownerId: number, locale: Locale, db?: Db): Promise<OwnedProperty[]> {
   const d = db ?? (await getDb());
-  return d.select(cardColumns).from(properties).where(and(eq(properties.lang, locale), owned(ownerId))).orderBy(asc(properties.reference));
+  return d
+    .select(cardColumns)
+    .from(properties)
+    .where(and(eq(properties.lang, locale), owned(ownerId)))
+    .orderBy(asc(properties.reference));
 }
 
 /** One of the owner's properties, or null when it does not exist or belongs to someone else. */
@@ -88,7 +94,13 @@ export async function propertyStatistics(ownerId: number, propertyIds: number[],
   const sumFrom = (from: string) => sql<number>`coalesce(sum(${propertyViews.count}) filter (where ${propertyViews.day} >= ${from}::date), 0)::int`;
   const [totals, recent] = await Promise.all([
     d
-      .select({ propertyId: propertyViews.propertyId, today: sumFrom(today), week: sumFrom(week), month: sumFrom(month), total: sql<number>`coalesce(sum(${propertyViews.count}), 0)::int` })
+      .select({
+        propertyId: propertyViews.propertyId,
+        today: sumFrom(today),
+        week: sumFrom(week),
+        month: sumFrom(month),
+        total: sql<number>`coalesce(sum(${propertyViews.count}), 0)::int`,
+      })
       .from(propertyViews)
       .where(inRange)
       .groupBy(propertyViews.propertyId),
@@ -98,7 +110,14 @@ export async function propertyStatistics(ownerId: number, propertyIds: number[],
       .where(and(inRange, gte(propertyViews.day, chartFrom))),
   ]);
   const days = lastDays(today);
-  const ownedIds = new Set((await d.select({ id: ownerProperties.propertyId }).from(ownerProperties).where(and(eq(ownerProperties.ownerId, ownerId), inArray(ownerProperties.propertyId, propertyIds)))).map((r) => r.id));
+  const ownedIds = new Set(
+    (
+      await d
+        .select({ id: ownerProperties.propertyId })
+        .from(ownerProperties)
+        .where(and(eq(ownerProperties.ownerId, ownerId), inArray(ownerProperties.propertyId, propertyIds)))
+    ).map((r) => r.id),
+  );
   for (const id of propertyIds) {
     if (!ownedIds.has(id)) continue;
     const t = totals.find((r) => r.propertyId === id);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { projects, projectUnits, webTypes } from '@/lib/db/schema';
@@ -138,7 +139,7 @@ function groupUnits(units: ProjectUnit[]): ProjectBuilding[] {
 }
 
 /** One project in `locale` with its units by building and floor, or null when there is no such project in that language. */
-export async function getProject(id: number, locale: Locale): Promise<ProjectDetail | null> {
+async function readProject(id: number, locale: Locale): Promise<ProjectDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const db = await getDb();
   const [project] = await db
@@ -193,3 +194,6 @@ export async function getProject(id: number, locale: Locale): Promise<ProjectDet
     buildings: groupUnits(units),
   };
 }
+
+/** Read once per render: a project page's metadata and body ask for the same project (React's `cache`). */
+export const getProject = cache(readProject);

@@ -1,8 +1,10 @@
 import 'server-only';
+import { cache } from 'react';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { GOAL_SALE, isForSale } from '@/lib/domain/property';
 
 /** The postcode as a number (null when it is not four digits), for region ranges and nearness. */
 export const zipNumber = sql<number | null>`(case when ${properties.zip} ~ '^[0-9]{4}$' then ${properties.zip}::int end)`;
@@ -82,6 +84,9 @@ function listCondition(list: PropertyListName) {
   }
 }
 
+/** What a `featured` property-list module shows (modules.json): the newest properties, at most its `maxItems`. */
+export const moduleFeaturedProperties = (m: { maxItems: number }, locale: Locale) => listPropertyCards('featured', locale, m.maxItems);
+
 /** The newest properties of a named list in `locale`, at most `limit`. */
 export async function listPropertyCards(list: PropertyListName, locale: Locale, limit: number): Promise<PropertyCard[]> {
   const db = await getDb();
@@ -133,7 +138,7 @@ export type PropertyDetail = PropertyCard & {
 };
 
 /** One property in `locale`, or null when there is no such property in that language. */
-export async function getProperty(id: number, locale: Locale): Promise<PropertyDetail | null> {
+async function readProperty(id: number, locale: Locale): Promise<PropertyDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const db = await getDb();
   const [row] = await db
@@ -168,11 +173,16 @@ export async function getProperty(id: number, locale: Locale): Promise<PropertyD
 /** Up to `limit` other properties like this one: same listing, type and postcode area first, then same type. */
 export async function listSimilarProperties(p: Pick<PropertyDetail, 'id' | 'goal' | 'webId' | 'zip'>, locale: Locale, limit = 4): Promise<PropertyCard[]> {
   const db = await getDb();
-  const sameGoal = p.goal === 0 ? eq(properties.goal, 0) : ne(properties.goal, 0);
+  const sameGoal = isForSale(p) ? eq(properties.goal, GOAL_SALE) : ne(properties.goal, GOAL_SALE);
   return db
     .select(cardColumns)
     .from(properties)
-    .where(and(eq(properties.lang, locale), sameGoal, eq(properties.webId, p.webId), ne(properties.id, p.id), inArray(properties.status, ['available', 'option'])))
+    .where(
+      and(eq(properties.lang, locale), sameGoal, eq(properties.webId, p.webId), ne(properties.id, p.id), inArray(properties.status, ['available', 'option'])),
+    )
     .orderBy(sql`abs(coalesce(${zipNumber}, 0) - ${Number(p.zip) || 0})`, desc(properties.createdAt))
     .limit(limit);
 }
+
+/** Read once per render: a property page's metadata and body ask for the same property (React's `cache`). */
+export const getProperty = cache(readProperty);

@@ -2,9 +2,9 @@
  * Fixed-window rate limits kept in the database, so several instances share them. One atomic upsert per
  * hit: the window restarts when it has passed, otherwise the counter goes up.
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/db/client';
 
 export type RateLimit = { limit: number; windowMs: number };
 export type RateDecision = { allowed: boolean; count: number; retryAfterMs: number };
@@ -29,4 +29,14 @@ export async function hitRateLimit(key: string, rule: RateLimit, db?: Db): Promi
 export async function clearRateLimit(key: string, db?: Db): Promise<void> {
   const d = db ?? (await getDb());
   await d.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** The attempts counted under `key` in its current window, without counting one more (0 when the window has passed). */
+export async function peekRateLimit(key: string, rule: RateLimit, db?: Db): Promise<number> {
+  const d = db ?? (await getDb());
+  const seconds = rule.windowMs / 1000;
+  const result = await d.execute(sql`
+    select count from rate_limits where key = ${key} and window_start >= now() - make_interval(secs => ${seconds})`);
+  const row = (result as unknown as { rows: { count: number | string }[] }).rows[0];
+  return row ? Number(row.count) : 0;
 }

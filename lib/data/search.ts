@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { normalize, searchGroups, searchTotals, type SearchTotals } from '@/lib/domain/search';
 import { listCities, listWebTypes, type City, type WebType } from './catalog';
 import { rememberCatalog } from './catalog-version';
+import { isForRent, isForSale } from '@/lib/domain/property';
 
 type IndexedProperty = { id: number; reference: string; typeDescription: string; picture: string | null; goal: number; searchKey: string };
 type SearchIndex = { types: WebType[]; cities: City[]; properties: IndexedProperty[]; totals: SearchTotals };
@@ -19,7 +20,13 @@ async function buildIndex(locale: Locale): Promise<SearchIndex> {
     listWebTypes(locale),
     listCities(locale),
     db
-      .select({ id: properties.id, reference: properties.reference, typeDescription: properties.typeDescription, picture: properties.smallPictureUrl, goal: properties.goal })
+      .select({
+        id: properties.id,
+        reference: properties.reference,
+        typeDescription: properties.typeDescription,
+        picture: properties.smallPictureUrl,
+        goal: properties.goal,
+      })
       .from(properties)
       .where(and(eq(properties.lang, locale), inArray(properties.status, ['available', 'option'])))
       .orderBy(asc(properties.reference)),
@@ -29,7 +36,7 @@ async function buildIndex(locale: Locale): Promise<SearchIndex> {
     cities,
     properties: props.map((p) => ({ ...p, searchKey: normalize(p.reference) })),
     // Properties for sale and for rent, each once (a property can count in several types, lib/domain/web-types.ts).
-    totals: searchTotals([props.filter((p) => p.goal === 0).length, props.filter((p) => p.goal !== 0).length]),
+    totals: searchTotals([props.filter(isForSale).length, props.filter(isForRent).length]),
   };
 }
 
@@ -55,7 +62,9 @@ async function answer(locale: Locale, text: string): Promise<SearchBoxResult> {
   return {
     types: groups.types,
     cities: groups.cities.slice(0, MAX_CITIES),
-    properties: groups.properties.slice(0, MAX_PROPERTIES).map((p) => ({ id: p.id, reference: p.reference, typeDescription: p.typeDescription, picture: p.picture, goal: p.goal, description: p.description })),
+    properties: groups.properties
+      .slice(0, MAX_PROPERTIES)
+      .map((p) => ({ id: p.id, reference: p.reference, typeDescription: p.typeDescription, picture: p.picture, goal: p.goal, description: p.description })),
     totals: index.totals,
   };
 }

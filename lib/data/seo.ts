@@ -15,7 +15,11 @@ function group(rows: Row[]): SitemapRecord[] {
   for (const r of rows) {
     if (!isSupportedLocale(r.lang)) continue;
     let rec = byId.get(r.id);
-    if (!rec) byId.set(r.id, (rec = { id: r.id, locales: [], images: [...new Set([r.picture, ...(r.images ?? [])].filter((x): x is string => !!x))], lastModified: r.modified }));
+    if (!rec)
+      byId.set(
+        r.id,
+        (rec = { id: r.id, locales: [], images: [...new Set([r.picture, ...(r.images ?? [])].filter((x): x is string => !!x))], lastModified: r.modified }),
+      );
     rec.locales.push(r.lang);
   }
   return [...byId.values()];

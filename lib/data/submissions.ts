@@ -1,15 +1,15 @@
 /**
- * Stored visitor submissions. No `server-only` import: the command line (`npm run submissions`) and the
- * tests' child processes use this module too.
+ * Stored visitor submissions.
  *
  * `storeSubmission` writes the submission, uses up its captcha challenge and queues its e-mails in ONE
  * transaction: once it returns, the submission and its mails survive a crash of the server and an
  * outage of the mail server (the outbox worker sends them later).
  */
+import 'server-only';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { captchaUses, outbox, submissions } from '@/lib/db/schema';
-import { enqueueMail, type OutboxMail } from '@/lib/forms/outbox';
+import { enqueueMail, type OutboxMail } from './outbox';
 
 export class CaptchaAlreadyUsed extends Error {
   constructor() {
@@ -37,7 +37,11 @@ export async function storeSubmission(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     if (s.captcha) {
-      const used = await tx.insert(captchaUses).values({ nonce: s.captcha.nonce, expiresAt: s.captcha.expires }).onConflictDoNothing().returning({ nonce: captchaUses.nonce });
+      const used = await tx
+        .insert(captchaUses)
+        .values({ nonce: s.captcha.nonce, expiresAt: s.captcha.expires })
+        .onConflictDoNothing()
+        .returning({ nonce: captchaUses.nonce });
       if (!used.length) throw new CaptchaAlreadyUsed();
     }
     const [row] = await tx
@@ -92,7 +96,12 @@ export async function listSubmissions(db: Db, options: { form?: string; since?: 
       pending: sql<number>`count(*) filter (where ${outbox.status} <> 'sent')`.mapWith(Number),
     })
     .from(outbox)
-    .where(inArray(outbox.submissionId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        outbox.submissionId,
+        rows.map((r) => r.id),
+      ),
+    )
     .groupBy(outbox.submissionId);
   const byId = new Map(counts.map((c) => [Number(c.submissionId), c]));
   return rows.map((r) => ({ ...r, mailsSent: byId.get(r.id)?.sent ?? 0, mailsPending: byId.get(r.id)?.pending ?? 0 }));

@@ -1,4 +1,4 @@
-// No `server-only`: the form submit (lib/forms/submit.ts) runs in command-line and test processes too.
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
 

@@ -2,7 +2,23 @@
  * The database schema (drizzle). One schema for PGlite and PostgreSQL; migrations in ./migrations are
  * generated from it with `npm run db:generate` and applied at start.
  */
-import { bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -122,7 +138,6 @@ export const properties = pgTable(
     index('properties_type_idx').on(t.lang, t.webId),
   ],
 );
-
 
 /**
  * New-build project (spec section 3 "Project"), one row per project and language like properties: the
@@ -295,6 +310,27 @@ export const demands = pgTable(
   (t) => [index('demands_status_idx').on(t.status, t.goal)],
 );
 
+/**
+ * Newsletter subscriptions, with double opt-in: a sign-up (the newsletter form, or a form's newsletter box)
+ * is stored `pending` with a random token and mails only its confirmation link; following it makes it
+ * `confirmed` and tells the agency; the cancel link (or one-click unsubscribe) makes it `cancelled`.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: integer('submission_id').notNull(),
+    token: text('token').notNull().unique(),
+    lang: text('lang').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('newsletter_subscriptions_email_idx').on(t.email, t.status)],
+);
+
 /** Booked appointments: one per property, day and slot (propertyId 0 is an appointment at the agency). */
 export const appointments = pgTable(
   'appointments',
@@ -310,14 +346,19 @@ export const appointments = pgTable(
   (t) => [uniqueIndex('appointments_slot_idx').on(t.propertyId, t.day, t.slot)],
 );
 
-/** Owners: persons linked to the properties they own; argon2id password hashes. */
+/**
+ * Owners: persons linked to the properties they own; argon2id password hashes. An owner staff added
+ * (`npm run owners -- add`, or a feed record's OwnerEmail) has no password (null) until they follow
+ * the invitation's link and choose one.
+ */
 export const owners = pgTable('owners', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   lang: text('lang').notNull().default('fr'),
-  passwordHash: text('password_hash').notNull(),
+  passwordHash: text('password_hash'),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -347,9 +388,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_owner_idx').on(t.ownerId)],
 );
 
-/** Single-use, expiring password reset links; `id` is the SHA-256 of the token sent by e-mail. */
+/**
+ * Single-use, expiring links to choose a password; `id` is the SHA-256 of the token sent by e-mail.
+ * `purpose` is `reset` (the reminder, 1 hour) or `invitation` (a new owner's welcome, 7 days).
+ */
 export const passwordResets = pgTable('password_resets', {
   id: text('id').primaryKey(),
+  purpose: text('purpose').notNull().default('reset'),
   ownerId: integer('owner_id')
     .notNull()
     .references(() => owners.id, { onDelete: 'cascade' }),
@@ -361,11 +406,14 @@ export const passwordResets = pgTable('password_resets', {
 /**
  * Owner portal entries of a property: kind visit, communication, media or history; each with date,
  * type, contact, subject, comment, status and source (spec section 3, Forms: owner portal entries).
+ * `externalId` is the entry's ID in the agency's file (`npm run import -- --activity`): a re-import
+ * updates the entry with that ID; the demo seed's entries have none.
  */
 export const portalEntries = pgTable(
   'portal_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    externalId: text('external_id'),
     propertyId: integer('property_id').notNull(),
     kind: text('kind').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull(),
@@ -376,7 +424,7 @@ export const portalEntries = pgTable(
     status: text('status'),
     source: text('source'),
   },
-  (t) => [index('portal_entries_property_idx').on(t.propertyId, t.kind, t.date)],
+  (t) => [index('portal_entries_property_idx').on(t.propertyId, t.kind, t.date), uniqueIndex('portal_entries_external_idx').on(t.externalId)],
 );
 
 /** Public detail-page views per property and day (Europe/Brussels), counted off the render path. */
@@ -401,3 +449,59 @@ export const dataVersions = pgTable('data_versions', {
   version: integer('version').notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What changed in the catalogue, for the instances' revalidation (lib/data/catalog-changes.ts): one row per
+ * statement that changed properties, projects, project units or web types, written by the triggers of
+ * migration 0005 in the same transaction. `ids` are the property or project IDs whose rows really changed
+ * (all languages); null means "any" (a TRUNCATE). Rows older than a day are pruned by the same triggers.
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    /** property, project or web_type. */
+    kind: text('kind').notNull(),
+    ids: integer('ids').array(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_changes_changed_at_idx').on(t.changedAt)],
+);
+
+/**
+ * The site configuration published by staff (`npm run config:publish`, lib/data/site-config.ts): the seven
+ * files of config/ as one JSON object, validated before it is stored. The running instances take the highest
+ * version; with no row, they use the configuration the build bundled.
+ */
+export const siteConfigs = pgTable('site_configs', {
+  version: serial('version').primaryKey(),
+  /** File name (`pages.json` …) → its parsed JSON. */
+  files: jsonb('files').$type<Record<string, unknown>>().notNull(),
+  /** SHA-256 of the canonical JSON of `files`: equal checksums, equal configurations. */
+  checksum: text('checksum').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Runs of the CRM sync (lib/crm/omnicasa/sync.ts): one row per run, written when it starts and finished when
+ * it ends. The next incremental sync asks the CRM for the changes since the start of the last successful run;
+ * `npm run sync -- --status` reads the last runs. `summary` holds counts (no personal data, no credentials).
+ */
+export const crmSyncRuns = pgTable(
+  'crm_sync_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** full or incremental. */
+    mode: text('mode').notNull(),
+    /** running, ok, failed. */
+    status: text('status').notNull().default('running'),
+    /** Where it was started: cli or schedule. */
+    trigger: text('trigger').notNull().default('cli'),
+    changeSince: timestamp('change_since', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    error: text('error'),
+  },
+  (t) => [index('crm_sync_runs_status_idx').on(t.status, t.startedAt)],
+);

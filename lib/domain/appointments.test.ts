@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, freeSlots, isSlot, lastBookableDay, offeredSlots, slotsOfDay } from './appointments';
+import {
+  APPOINTMENT_SLOTS,
+  agencyClock,
+  checkAppointmentDay,
+  firstOpenDay,
+  freeSlots,
+  isSlot,
+  lastBookableDay,
+  offeredSlots,
+  slotsOfDay,
+} from './appointments';
 
 // Wednesday 14 January 2026, 09:00 in Brussels (08:00 UTC, winter time).
 const wednesdayMorning = new Date('2026-01-14T08:00:00Z');

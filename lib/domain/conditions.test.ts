@@ -27,8 +27,7 @@ describe('condition rule schema', () => {
   it('accepts rules as the config writes them', () => {
     expect(conditionRule.safeParse({ field: 'goal', logic: 'equals', compareWithValue: 0 }).success).toBe(true);
     expect(
-      conditionRule.safeParse({ field: 'details.floodZone', logic: 'in', advancedCondition: 'or', compareWithField: null, compareWithValue: ['a'] })
-        .success,
+      conditionRule.safeParse({ field: 'details.floodZone', logic: 'in', advancedCondition: 'or', compareWithField: null, compareWithValue: ['a'] }).success,
     ).toBe(true);
     expect(conditionRule.safeParse({ field: 'price', logic: 'lessOrEqual', compareWithField: 'maxPrice' }).success).toBe(true);
     expect(conditionRule.safeParse({ field: 'price', logic: 'isEmpty', compareWithField: '' }).success).toBe(true);
@@ -181,7 +180,15 @@ describe('a failed evaluation counts as false', () => {
       },
     };
     expect(check({ field: 'goal', logic: 'isNotEmpty' }, record)).toBe(false);
-    const proxy = new Proxy({}, { has: () => true, getOwnPropertyDescriptor: () => { throw new Error('boom'); } });
+    const proxy = new Proxy(
+      {},
+      {
+        has: () => true,
+        getOwnPropertyDescriptor: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(check({ field: 'goal', logic: 'isEmpty' }, proxy)).toBe(false);
   });
 });

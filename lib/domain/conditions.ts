@@ -16,7 +16,7 @@
  * A field that exists with the value null (or undefined) is no failure: it `isEmpty`, `equals` only null and
  * is `notEquals` to anything else.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const CONDITION_LOGICS = [
   'equals',

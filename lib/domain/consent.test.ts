@@ -38,10 +38,26 @@ describe('consent choice', () => {
   });
 
   it('turns a choice into the gtag consent state', () => {
-    expect(consentState(acceptAll())).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
-    expect(consentState(necessaryOnly())).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(consentState(acceptAll())).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+    expect(consentState(necessaryOnly())).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     const partial = consentState(makeChoice({ analytics_storage: true, ad_user_data: true }));
-    expect(partial).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'granted', ad_personalization: 'denied', security_storage: 'granted' });
+    expect(partial).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'granted',
+      ad_personalization: 'denied',
+      security_storage: 'granted',
+    });
     expect(consentState(acceptAll())).not.toHaveProperty('wait_for_update');
   });
 
@@ -86,8 +102,8 @@ describe('scripts allowed by a choice', () => {
     ]);
   });
 
-  it('loads only the tag manager, which applies the consent itself, with necessary cookies only', () => {
-    expect(kinds(necessaryOnly())).toEqual(['tagmanager']);
+  it('loads nothing with necessary cookies only: not even the tag manager, a third party', () => {
+    expect(kinds(necessaryOnly())).toEqual([]);
   });
 
   it('ties each script to its kinds', () => {
@@ -104,21 +120,21 @@ describe('scripts allowed by a choice', () => {
 });
 
 describe('preview paths', () => {
-  const previews = ['/preview'];
+  const previewPaths = ['/preview'];
   it('matches the path and what is below it, with or without a language prefix', () => {
-    expect(isPreviewPath('/preview', previews)).toBe(true);
-    expect(isPreviewPath('/preview/', previews)).toBe(true);
-    expect(isPreviewPath('/fr/preview/', previews)).toBe(true);
-    expect(isPreviewPath('/fr/preview/property/12/', previews)).toBe(true);
-    expect(isPreviewPath('/de/Preview', previews)).toBe(true);
+    expect(isPreviewPath('/preview', previewPaths)).toBe(true);
+    expect(isPreviewPath('/preview/', previewPaths)).toBe(true);
+    expect(isPreviewPath('/fr/preview/', previewPaths)).toBe(true);
+    expect(isPreviewPath('/fr/preview/property/12/', previewPaths)).toBe(true);
+    expect(isPreviewPath('/de/Preview', previewPaths)).toBe(true);
   });
 
   it('does not match other pages', () => {
-    expect(isPreviewPath('/', previews)).toBe(false);
-    expect(isPreviewPath('/fr/', previews)).toBe(false);
-    expect(isPreviewPath('/fr/previews/', previews)).toBe(false);
-    expect(isPreviewPath('/fr/a-vendre/preview/', previews)).toBe(false);
-    expect(isPreviewPath('/xx/preview/', previews)).toBe(false);
+    expect(isPreviewPath('/', previewPaths)).toBe(false);
+    expect(isPreviewPath('/fr/', previewPaths)).toBe(false);
+    expect(isPreviewPath('/fr/previews/', previewPaths)).toBe(false);
+    expect(isPreviewPath('/fr/a-vendre/preview/', previewPaths)).toBe(false);
+    expect(isPreviewPath('/xx/preview/', previewPaths)).toBe(false);
     expect(isPreviewPath('/preview/', [])).toBe(false);
     expect(isPreviewPath('/fr/', ['/'])).toBe(false);
   });

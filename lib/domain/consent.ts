@@ -3,7 +3,7 @@
  * what it tells Google Consent Mode v2 and which third-party scripts it allows. Pure: the browser side
  * (cookie, storage, data layer, script tags) is in components/layout/CookieConsent.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 
 /** The four optional kinds of Google Consent Mode v2, in the order the dialog shows them. */
@@ -67,7 +67,10 @@ export function parseChoice(value: string | null | undefined): ConsentChoice | n
   }
 }
 
-const necessaryGranted = Object.fromEntries(NECESSARY_CONSENT_KINDS.map((k) => [k, 'granted'])) as Record<(typeof NECESSARY_CONSENT_KINDS)[number], ConsentValue>;
+const necessaryGranted = Object.fromEntries(NECESSARY_CONSENT_KINDS.map((k) => [k, 'granted'])) as Record<
+  (typeof NECESSARY_CONSENT_KINDS)[number],
+  ConsentValue
+>;
 
 /** The Consent Mode state of a choice. */
 export function consentState(choice: ConsentChoice): ConsentState {
@@ -97,15 +100,17 @@ export const scriptUrl: Record<ConsentScriptKind, (id: string) => string> = {
 
 /**
  * The scripts a choice allows, each only when its ID is configured: analytics needs analytics storage;
- * the tag manager loads once any choice is made (it receives the consent state and applies it to its own
- * tags); ads need ad storage; the social pixel needs ad storage and ad personalization. No choice: none.
+ * the tag manager needs at least one optional kind granted (it receives the consent state and applies it to
+ * its own tags, but loading it already sends the visitor's address to a third party, so "necessary only"
+ * must not load it); ads need ad storage; the social pixel needs ad storage and ad personalization. No
+ * choice: none.
  */
 export function allowedScripts(choice: ConsentChoice | null, ids: TrackingIds): ConsentScript[] {
   if (!choice) return [];
   const g = choice.granted;
   const wanted: [ConsentScriptKind, string | null, boolean][] = [
     ['analytics', ids.analyticsId, g.analytics_storage],
-    ['tagmanager', ids.tagManagerId, true],
+    ['tagmanager', ids.tagManagerId, OPTIONAL_CONSENT_KINDS.some((k) => g[k])],
     ['ads', ids.adsId, g.ad_storage],
     ['pixel', ids.pixelId, g.ad_storage && g.ad_personalization],
   ];

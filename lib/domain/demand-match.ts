@@ -13,7 +13,8 @@
  * - garages: at least that many garages; parking: a parking space or a garage; terrace and garden: a
  *   terrace or garden surface of at least 1 m². An unticked feature is no condition.
  */
-import { OFF_MARKET, within } from './listing-match';
+import { within } from './listing-match';
+import { isForSale, isOffMarket } from './property';
 import { regionOf } from './regions';
 import { hasWebType } from './web-types';
 
@@ -57,8 +58,8 @@ export type MatchableProperty = {
 const atLeast = (value: number | null, n: number) => value !== null && value >= n;
 
 export function matchesDemand(d: DemandCriteria, p: MatchableProperty): boolean {
-  if ((d.goal === 0) !== (p.goal === 0)) return false;
-  if (OFF_MARKET.has(p.status)) return false;
+  if (isForSale(d) !== isForSale(p)) return false;
+  if (isOffMarket(p)) return false;
   if (!hasWebType(p, d.webIds)) return false;
   const region = regionOf(p.zip, p.countryId);
   if (region === null || !d.zones.includes(region)) return false;

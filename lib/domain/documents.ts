@@ -88,6 +88,9 @@ export function checkDocument(name: string, bytes: Uint8Array): DocumentCheck {
 /** A safe file name to store and attach: the base name, without paths or control characters. */
 export function safeFileName(name: string, kind: DocumentKind): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim()
+    .slice(0, 120);
   return clean && /\.[a-z0-9]+$/i.test(clean) ? clean : `document.${kind}`;
 }

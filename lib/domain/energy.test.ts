@@ -128,8 +128,25 @@ describe('energy scales as data', () => {
     expect(ENERGY_LABELS.flanders).toEqual(['a_plus', 'a', 'b', 'c', 'd', 'e', 'f']);
     expect(ENERGY_LABELS.wallonia).toEqual(['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
     expect(ENERGY_LABELS.brussels).toEqual([
-      'a_plus', 'a', 'a_sub', 'b_plus', 'b', 'b_sub', 'c_plus', 'c', 'c_sub', 'd_plus', 'd', 'd_sub',
-      'e_plus', 'e', 'e_sub', 'f_plus', 'f', 'f_sub', 'g',
+      'a_plus',
+      'a',
+      'a_sub',
+      'b_plus',
+      'b',
+      'b_sub',
+      'c_plus',
+      'c',
+      'c_sub',
+      'd_plus',
+      'd',
+      'd_sub',
+      'e_plus',
+      'e',
+      'e_sub',
+      'f_plus',
+      'f',
+      'f_sub',
+      'g',
     ]);
     expect(ENERGY_LABELS.luxembourg).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']);
   });

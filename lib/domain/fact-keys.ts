@@ -1,7 +1,7 @@
 /**
  * The items of a property's facts table (spec section 3 "Property": descriptive fields, legal flags,
  * annuity fields), by group in display order. Kept apart from the facts themselves
- * (components/property/facts.ts) so that the configuration schema can name them.
+ * (components/property/factGroups.ts) so that the configuration schema can name them.
  */
 export const GROUP_KEYS = ['general', 'rooms', 'surfaces', 'comfort', 'financial', 'urbanism', 'legal', 'annuity'] as const;
 export type FactGroupKey = (typeof GROUP_KEYS)[number];

@@ -29,3 +29,20 @@ export function resizeWidthFor(requested: number): ImageWidth | typeof ORIGINAL 
   if (typeof requested !== 'number' || Number.isNaN(requested) || requested <= 0) return IMAGE_WIDTHS[0];
   return RESIZE_STEPS.find((s) => requested <= s.upTo)?.width ?? ORIGINAL;
 }
+
+/**
+ * An absolute picture address on one of `hosts` (site.json `images.remoteHosts`: `pictures.example.com`, or
+ * `*.example.com` for its subdomains, with `:port` when not the default), as a URL; null for anything else:
+ * another host, another scheme, an address with a user or password, a host name spelled with a trailing dot.
+ */
+export function allowedRemoteImage(src: string, hosts: readonly string[]): URL | null {
+  if (!/^https?:\/\//i.test(src) || !URL.canParse(src)) return null;
+  const url = new URL(src);
+  if (url.username || url.password || url.hostname.endsWith('.')) return null;
+  const host = url.host.toLowerCase();
+  const ok = hosts.some((pattern) => {
+    const p = pattern.toLowerCase();
+    return p.startsWith('*.') ? host.endsWith(p.slice(1)) && host.length > p.length - 1 : host === p;
+  });
+  return ok ? url : null;
+}

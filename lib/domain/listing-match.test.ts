@@ -26,7 +26,8 @@ const base: ListingSource = {
 const property = (p: Partial<ListingSource> = {}) => toListed({ ...base, ...p });
 const filters = (f: Partial<ListingFilters> = {}): ListingFilters => ({ ...EMPTY_FILTERS, ...f });
 const noTowns: TownsOf = () => undefined;
-const matches = (p: Partial<ListingSource>, f: Partial<ListingFilters> = {}, listing: Listing = 'sale', towns = noTowns) => listingMatcher(listing, filters(f), towns)(property(p));
+const matches = (p: Partial<ListingSource>, f: Partial<ListingFilters> = {}, listing: Listing = 'sale', towns = noTowns) =>
+  listingMatcher(listing, filters(f), towns)(property(p));
 
 describe('listing matching', () => {
   it('puts a property in sale, rent or sold by its goal and status', () => {

@@ -17,6 +17,7 @@ import type { ListingFilters, Sort } from './listing-query';
 import { regionOf, type Region } from './regions';
 import { normalize } from './search';
 import { webTypesOf } from './web-types';
+import { isForRent, isForSale, isOffMarket, OFF_MARKET } from './property';
 
 /** The three listings of the site: for sale, for rent, and sold or rented. */
 export const LISTINGS = ['sale', 'rent', 'sold'] as const;
@@ -74,17 +75,16 @@ export const townKey = (zip: string, name: string) => `${zip}|${normalize(name)}
 /** The towns (`townKey`) of a property in every language; only asked when the filters name a city. */
 export type TownsOf = (id: number) => ReadonlySet<string> | undefined;
 
-/** Statuses of a property no longer on the market. */
-export const OFF_MARKET: ReadonlySet<string> = new Set(['sold', 'rented']);
+export { OFF_MARKET };
 
 function inListing(listing: Listing, p: ListedProperty): boolean {
   switch (listing) {
     case 'sale':
-      return p.goal === 0 && !OFF_MARKET.has(p.status);
+      return isForSale(p) && !isOffMarket(p);
     case 'rent':
-      return p.goal !== 0 && !OFF_MARKET.has(p.status);
+      return isForRent(p) && !isOffMarket(p);
     case 'sold':
-      return OFF_MARKET.has(p.status);
+      return isOffMarket(p);
   }
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, canonicalQueryOfSegment, decodeQuerySegment, encodeQuerySegment, hasFilters, listingSearchParams, paging, parseCity, parseListingQuery } from './listing-query';
+import {
+  EMPTY_FILTERS,
+  canonicalQueryOfSegment,
+  decodeQuerySegment,
+  encodeQuerySegment,
+  hasFilters,
+  listingSearchParams,
+  paging,
+  parseCity,
+  parseListingQuery,
+} from './listing-query';
 import fc from 'fast-check';
 
 describe('listing query in the URL', () => {
@@ -19,7 +29,8 @@ describe('listing query in the URL', () => {
   });
 
   it('round-trips every filter through the URL', () => {
-    const raw = 'q=MH-24&city=Gent|9000&type=2&zone=flanders&zone=brussels&pmin=100000&pmax=400000&bmin=2&bmax=4&smin=80&smax=200&garage=1&garden=1&sort=price-asc&view=map&page=3';
+    const raw =
+      'q=MH-24&city=Gent|9000&type=2&zone=flanders&zone=brussels&pmin=100000&pmax=400000&bmin=2&bmax=4&smin=80&smax=200&garage=1&garden=1&sort=price-asc&view=map&page=3';
     const q = parseListingQuery(new URLSearchParams(raw));
     const again = parseListingQuery(listingSearchParams(q));
     expect(again).toEqual(q);

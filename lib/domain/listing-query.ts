@@ -70,7 +70,14 @@ export function parseCity(value: string | undefined): { name: string; zip: strin
 
 /** Reads a listing query from URL search parameters; unknown or malformed values are ignored. */
 export function parseListingQuery(params: Params): ListingQuery {
-  const types = [...new Set(all(params, 'type').flatMap((t) => t.split(',')).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 1e6))];
+  const types = [
+    ...new Set(
+      all(params, 'type')
+        .flatMap((t) => t.split(','))
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0 && n < 1e6),
+    ),
+  ];
   const zones = [...new Set(all(params, 'zone').filter((z): z is Zone => (REGIONS as readonly string[]).includes(z)))];
   const features = FEATURES.filter((f) => first(params, f) === '1' || first(params, f) === 'true');
   const sortParam = first(params, 'sort');

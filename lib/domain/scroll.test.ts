@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { easeInOutCubic, HEADER_FIXED_AFTER_PX, isHeaderFixed, isScrollTopVisible, SCROLL_TOP_DURATION_MS, SCROLL_TOP_VISIBLE_AFTER_PX, scrollTopPosition } from './scroll';
+import {
+  easeInOutCubic,
+  HEADER_FIXED_AFTER_PX,
+  isHeaderFixed,
+  isScrollTopVisible,
+  SCROLL_TOP_DURATION_MS,
+  SCROLL_TOP_VISIBLE_AFTER_PX,
+  scrollTopPosition,
+} from './scroll';
 
 describe('scroll behaviours', () => {
   it('fixes the header beyond 30px and shows scroll-to-top beyond 10px', () => {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchCities,
-  matchProperties,
-  matchTypes,
-  normalize,
-  searchGroups,
-  searchResultDescription,
-  searchTotals,
-  TYPE_DESCRIPTION_MAX,
-} from './search';
+import { matchCities, matchProperties, matchTypes, normalize, searchGroups, searchResultDescription, searchTotals, TYPE_DESCRIPTION_MAX } from './search';
 
 const types = [
   { webId: 1, name: 'Maison', saleCount: 12, rentCount: 3 },

@@ -22,7 +22,10 @@ export function parseBlocks(body: string): Block[] {
       }
       const bullets = lines.findIndex((l) => l.startsWith('- '));
       if (bullets > 0 && lines.slice(bullets).every((l) => l.startsWith('- ')))
-        return [{ kind: 'p', text: lines.slice(0, bullets).join(' ') }, { kind: 'ul', items: lines.slice(bullets).map((l) => l.slice(2)) }];
+        return [
+          { kind: 'p', text: lines.slice(0, bullets).join(' ') },
+          { kind: 'ul', items: lines.slice(bullets).map((l) => l.slice(2)) },
+        ];
       return [{ kind: 'p', text: lines.join(' ') }];
     });
 }

@@ -71,7 +71,10 @@ function facebook(u: URL): VideoLink | null | undefined {
   const plugin = (href: string) => `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(href)}&show_text=false`;
   const videos = /^\/(?:[^/]+\/)*videos\/([^/].*)$/.exec(u.pathname);
   if (videos) {
-    const id = videos[1].split('/').reverse().find((s) => /^\d+$/.test(s));
+    const id = videos[1]
+      .split('/')
+      .reverse()
+      .find((s) => /^\d+$/.test(s));
     return { kind: 'facebook', ...(id ? { id } : {}), embedUrl: plugin(u.href), url: u.href };
   }
   if (u.pathname === '/watch' || u.pathname === '/watch/') {

@@ -15,17 +15,21 @@
  *
  * Missing optional fields become null columns (a record is the full state of the property in that language);
  * missing keys of `Details` are left out of the `details` column.
+ *
+ * `OwnerEmail`, `OwnerName` (both or neither) and `OwnerLanguage` (default: the record's Language) name the
+ * property's owner: not columns of `properties`; the import links the property to that owner (lib/data/property-import.ts).
  */
 import { z } from 'zod';
 import { siteConfig } from '../../config';
-import type { properties } from '../db/schema';
+import { enabledLanguages } from '../../config/languages';
+import type { PropertyInsert } from '../data/property-row';
 import { DATE_TIME_ZONE } from '../domain/dates';
 import type { Locale } from '../i18n/locales';
 
-export type PropertyInsert = typeof properties.$inferInsert;
+export type { PropertyInsert };
 
 /** The languages a feed record may be in: the enabled languages of config/languages.json. */
-export const ENABLED_LANGUAGES: readonly Locale[] = siteConfig.languages.languages.filter((l) => l.use).map((l) => l.code);
+export const ENABLED_LANGUAGES: readonly Locale[] = enabledLanguages(siteConfig.languages);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tolerant readers (run before the strict schema)
@@ -41,7 +45,7 @@ function readNumber(v: unknown): unknown {
   return v;
 }
 
-function readText(v: unknown): unknown {
+export function readText(v: unknown): unknown {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return typeof v === 'string' ? v.trim() : v;
 }
@@ -98,7 +102,7 @@ function zoneOffsetMinutes(ms: number): number {
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 /** An ISO 8601 date-time → Date; without an offset it is the agency's local (Brussels) time. */
-function readDateTime(v: unknown): unknown {
+export function readDateTime(v: unknown): unknown {
   if (isBlank(v)) return null;
   if (v instanceof Date) return v;
   if (typeof v !== 'string') return v;
@@ -136,19 +140,22 @@ function numberRule({ int, min, max }: NumberRule) {
   return s;
 }
 /** A number that must be there. */
-const num = (rule: NumberRule = {}) => z.preprocess(readNumber, numberRule(rule));
+export const num = (rule: NumberRule = {}) => z.preprocess(readNumber, numberRule(rule));
 /** A number that may be absent or empty (→ null). */
-const optNum = (rule: NumberRule = {}) => z.preprocess(readNumber, numberRule(rule).nullable()).optional();
+export const optNum = (rule: NumberRule = {}) => z.preprocess(readNumber, numberRule(rule).nullable()).optional();
 /** A number with a default when absent or empty. */
-const numOr = (fallback: number, rule: NumberRule = {}) =>
-  z.preprocess((v) => readNumber(v) ?? fallback, numberRule(rule)).optional().transform((v) => v ?? fallback);
+export const numOr = (fallback: number, rule: NumberRule = {}) =>
+  z
+    .preprocess((v) => readNumber(v) ?? fallback, numberRule(rule))
+    .optional()
+    .transform((v) => v ?? fallback);
 
-const text = () =>
+export const text = () =>
   z.preprocess(readText, z.string({ error: (i) => (missing(i.input) ? 'is required' : 'must be a text') }).min(1, { error: 'is required' }));
-const optText = () => z.preprocess((v) => blankToNull(readText(v)), z.string({ error: 'must be a text' }).nullable()).optional();
+export const optText = () => z.preprocess((v) => blankToNull(readText(v)), z.string({ error: 'must be a text' }).nullable()).optional();
 
-const bool = () => z.preprocess(readBoolean, z.boolean({ error: 'must be true or false' }).nullable()).optional();
-const boolOr = (fallback: boolean) => bool().transform((v) => v ?? fallback);
+export const bool = () => z.preprocess(readBoolean, z.boolean({ error: 'must be true or false' }).nullable()).optional();
+export const boolOr = (fallback: boolean) => bool().transform((v) => v ?? fallback);
 
 function isUrlOrSitePath(s: string): boolean {
   if (/\s/.test(s)) return false;
@@ -169,14 +176,14 @@ const url = () =>
       .min(1, { error: 'is required' })
       .refine(isUrlOrSitePath, { error: URL_MESSAGE }),
   );
-const optUrl = () => z.preprocess((v) => blankToNull(readText(v)), z.string().refine(isUrlOrSitePath, { error: URL_MESSAGE }).nullable()).optional();
+export const optUrl = () => z.preprocess((v) => blankToNull(readText(v)), z.string().refine(isUrlOrSitePath, { error: URL_MESSAGE }).nullable()).optional();
 
 const DATE_MESSAGE = 'must be a date (YYYY-MM-DD)';
-const optDate = () => z.preprocess(readDate, z.iso.date({ error: DATE_MESSAGE }).nullable()).optional();
-const optDateTime = () =>
+export const optDate = () => z.preprocess(readDate, z.iso.date({ error: DATE_MESSAGE }).nullable()).optional();
+export const optDateTime = () =>
   z.preprocess(readDateTime, z.date({ error: 'must be a date and time (ISO 8601, e.g. 2026-05-01T10:00:00Z)' }).nullable()).optional();
 
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(readWord, z.enum(values, { error: (i) => (missing(i.input) ? 'is required' : `must be one of ${values.join(', ')}`) }));
 
 export const PROPERTY_STATUSES = ['available', 'option', 'sold', 'rented'] as const;
@@ -190,23 +197,36 @@ const legalFlag = () =>
     )
     .optional();
 
-const object = <S extends z.core.$ZodLooseShape>(shape: S) =>
+export const object = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z.object(shape, { error: (i) => (missing(i.input) ? 'is required' : 'must be an object') });
 /** An optional object: absent, null or `""` → null. */
-const optObject = <S extends z.core.$ZodLooseShape>(shape: S) => z.preprocess(blankToNull, object(shape).nullable()).optional();
+export const optObject = <S extends z.core.$ZodLooseShape>(shape: S) => z.preprocess(blankToNull, object(shape).nullable()).optional();
 /** A list: absent, null or `""` → []. */
-const list = <T extends z.ZodType>(item: T) =>
+export const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null || isBlank(v) ? [] : v), z.array(item, { error: 'must be a list' }));
 
-const zip = z.preprocess(
+export const zip = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/^[A-Z]{1,2}-\s*/i, '') : v),
   z.string({ error: (i) => (missing(i.input) ? 'is required' : 'must be 4 digits') }).regex(/^\d{4}$/, { error: 'must be 4 digits' }),
 );
 
-const countryId = z.preprocess(
+export const countryId = z.preprocess(
   readNumber,
   z.literal([10, 50], { error: (i) => (missing(i.input) ? 'is required' : 'must be 10 (Belgium) or 50 (Luxembourg)') }),
 );
+
+/** The address and position of a property or a project, in the CRM's field names. */
+export const addressFields = {
+  Street: optText(),
+  HouseNumber: optText(),
+  BoxNr: optText(),
+  Zip: zip,
+  City: text(),
+  CountryID: countryId,
+  CountryName: text(),
+  Latitude: optNum({ min: -90, max: 90 }),
+  Longitude: optNum({ min: -180, max: 180 }),
+};
 
 /** `"1,3"`, `"1, 3"`, `1` or `[1, 3]` → `"1,3"`; absent → `""`. */
 const webIds = z
@@ -218,7 +238,7 @@ const webIds = z
   .transform((v) => v ?? '');
 
 /** `{ Url }`, or the URL itself; absent or empty → null. */
-const picture = z.preprocess((v) => (typeof v === 'string' ? { Url: v } : blankToNull(v)), object({ Url: optUrl() }).nullable());
+export const picture = z.preprocess((v) => (typeof v === 'string' ? { Url: v } : blankToNull(v)), object({ Url: optUrl() }).nullable());
 
 const annuityHead = optObject({
   Age: optNum({ int: true, min: 0, max: 130 }),
@@ -226,8 +246,8 @@ const annuityHead = optObject({
 });
 
 const year = () => optNum({ int: true, min: 1000, max: 2200 });
-const amount = () => optNum({ min: 0 });
-const count = () => optNum({ int: true, min: 0 });
+export const amount = () => optNum({ min: 0 });
+export const count = () => optNum({ int: true, min: 0 });
 
 /** The descriptive fields that are not columns; stored in `details` with camelCase keys. */
 const detailsShape = {
@@ -311,15 +331,7 @@ export function feedRecordSchema(languages: readonly Locale[] = ENABLED_LANGUAGE
     Marquee: numOr(0, { int: true, min: 0 }),
     MarqueeName: optText(),
     PublishAddress: boolOr(true),
-    Street: optText(),
-    HouseNumber: optText(),
-    BoxNr: optText(),
-    Zip: zip,
-    City: text(),
-    CountryID: countryId,
-    CountryName: text(),
-    Latitude: optNum({ min: -90, max: 90 }),
-    Longitude: optNum({ min: -180, max: 180 }),
+    ...addressFields,
     EnergyPerformance: optNum(),
     EPCLabelText: optText(),
     CO2Emission: optNum({ min: 0 }),
@@ -340,6 +352,19 @@ export function feedRecordSchema(languages: readonly Locale[] = ENABLED_LANGUAGE
     CreatedAt: optDateTime(),
     UpdatedAt: optDateTime(),
     Details: optObject(detailsShape),
+    /** The owner of the property (optional): linked to it, and invited to the portal when new (lib/data/owners). */
+    OwnerEmail: z
+      .preprocess((v) => blankToNull(readText(v)), z.email({ error: 'must be an e-mail address' }).max(254, { error: 'must be an e-mail address' }).nullable())
+      .optional(),
+    OwnerName: optText(),
+    /** The owner's language for the portal and its e-mails; default: the record's Language. */
+    OwnerLanguage: z
+      .preprocess((v) => blankToNull(readWord(v)), z.enum(langs, { error: `must be one of the site's languages (${langs.join(', ')})` }).nullable())
+      .optional(),
+  }).superRefine((r, ctx) => {
+    if (r.OwnerEmail && !r.OwnerName) ctx.addIssue({ code: 'custom', path: ['OwnerName'], message: 'is required with an OwnerEmail' });
+    if (!r.OwnerEmail && (r.OwnerName || r.OwnerLanguage))
+      ctx.addIssue({ code: 'custom', path: ['OwnerEmail'], message: 'is required with an OwnerName or OwnerLanguage' });
   });
 }
 
@@ -355,10 +380,7 @@ export const feedRecord = feedRecordSchema();
 export function describeIssues(error: z.ZodError): string {
   const seen = new Set<string>();
   for (const issue of error.issues) {
-    const path = issue.path.reduce<string>(
-      (acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)),
-      '',
-    );
+    const path = issue.path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), '');
     seen.add(`${path || 'record'}: ${issue.message}`);
   }
   return [...seen].join('; ');

@@ -4,31 +4,57 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { articles, articleTranslations, categories, ownerProperties, owners, portalEntries, projects, projectUnits, properties, propertyViews, webTypes } from '../schema';
+import {
+  articles,
+  articleTranslations,
+  categories,
+  ownerProperties,
+  owners,
+  portalEntries,
+  projects,
+  projectUnits,
+  properties,
+  propertyViews,
+  webTypes,
+} from '../schema';
 import { SUPPORTED_LOCALES } from '../../i18n/locales';
 import { articles as seedArticles, categories as seedCategories } from './content';
 import { seedOwners } from './owners';
 import { generateDemoProjects } from './projects';
 import { generateDemoProperties, WEB_TYPES } from './properties';
 
-export type SeedOptions = { properties?: number; reset?: boolean; onProgress?: (done: number, total: number) => void };
+export type SeedOptions = {
+  properties?: number;
+  reset?: boolean;
+  onProgress?: (done: number, total: number) => void;
+  /** The demo owners' password (default: the README's; the seed command passes a random one in production). */
+  ownerPassword?: string;
+};
 
 const BATCH = 500;
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ articles: number; properties: number; projects: number; owners: number }> {
   const count = options.properties ?? 300;
   if (options.reset) {
-    await db.execute(sql`truncate table ${articleTranslations}, ${articles}, ${categories}, ${webTypes}, ${properties}, ${projects}, ${projectUnits}, ${portalEntries}, ${propertyViews}, ${ownerProperties}, ${owners} cascade`);
+    await db.execute(
+      sql`truncate table ${articleTranslations}, ${articles}, ${categories}, ${webTypes}, ${properties}, ${projects}, ${projectUnits}, ${portalEntries}, ${propertyViews}, ${ownerProperties}, ${owners} cascade`,
+    );
   }
   await db.transaction(async (tx) => {
     await tx.insert(categories).values(seedCategories).onConflictDoNothing();
     await tx
       .insert(articles)
-      .values(seedArticles.map((a) => ({ id: a.id, categoryId: a.categoryId, slug: a.slug, sort: a.sort, image: a.image, publishedAt: a.publishedAt, meta: a.meta })))
+      .values(
+        seedArticles.map((a) => ({ id: a.id, categoryId: a.categoryId, slug: a.slug, sort: a.sort, image: a.image, publishedAt: a.publishedAt, meta: a.meta })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(articleTranslations)
-      .values(seedArticles.flatMap((a) => SUPPORTED_LOCALES.map((lang) => ({ articleId: a.id, lang, title: a.title[lang], summary: a.summary[lang], body: a.body[lang] }))))
+      .values(
+        seedArticles.flatMap((a) =>
+          SUPPORTED_LOCALES.map((lang) => ({ articleId: a.id, lang, title: a.title[lang], summary: a.summary[lang], body: a.body[lang] })),
+        ),
+      )
       .onConflictDoNothing();
     await tx
       .insert(webTypes)
@@ -37,7 +63,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ art
   });
   const rows = generateDemoProperties(count);
   for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insert(properties).values(rows.slice(i, i + BATCH)).onConflictDoNothing();
+    await db
+      .insert(properties)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoNothing();
     options.onProgress?.(Math.min(i + BATCH, rows.length), rows.length);
   }
   const demo = generateDemoProjects();
@@ -45,6 +74,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ art
     await tx.insert(projects).values(demo.projects).onConflictDoNothing();
     await tx.insert(projectUnits).values(demo.units).onConflictDoNothing();
   });
-  const ownerCount = await seedOwners(db);
+  const ownerCount = await seedOwners(db, new Date(), options.ownerPassword);
   return { articles: seedArticles.length, properties: count, projects: new Set(demo.projects.map((p) => p.id)).size, owners: ownerCount };
 }

@@ -12,15 +12,46 @@ const details = (r: Row) => r.details as Record<string, unknown>;
 /** The SPEC ranges (section 3, Energy label scales) as label texts; bounds are inclusive on both sides. */
 function specLabel(reg: Exclude<Region, 'luxembourg'>, v: number): string[] {
   const scales: Record<string, [number, number, string][]> = {
-    flanders: [[-Infinity, -0.0001, 'A+'], [0, 100, 'A'], [100, 200, 'B'], [200, 300, 'C'], [300, 400, 'D'], [400, 500, 'E'], [500, Infinity, 'F']],
+    flanders: [
+      [-Infinity, -0.0001, 'A+'],
+      [0, 100, 'A'],
+      [100, 200, 'B'],
+      [200, 300, 'C'],
+      [300, 400, 'D'],
+      [400, 500, 'E'],
+      [500, Infinity, 'F'],
+    ],
     brussels: [
-      [-Infinity, -0.0001, 'A+'], [1, 23, 'A'], [24, 45, 'A-'], [46, 62, 'B+'], [63, 79, 'B'], [80, 95, 'B-'], [96, 113, 'C+'],
-      [114, 132, 'C'], [133, 150, 'C-'], [151, 170, 'D+'], [171, 190, 'D'], [191, 210, 'D-'], [211, 232, 'E+'], [233, 253, 'E'],
-      [254, 275, 'E-'], [276, 298, 'F+'], [299, 322, 'F'], [323, 345, 'F-'], [346, Infinity, 'G'],
+      [-Infinity, -0.0001, 'A+'],
+      [1, 23, 'A'],
+      [24, 45, 'A-'],
+      [46, 62, 'B+'],
+      [63, 79, 'B'],
+      [80, 95, 'B-'],
+      [96, 113, 'C+'],
+      [114, 132, 'C'],
+      [133, 150, 'C-'],
+      [151, 170, 'D+'],
+      [171, 190, 'D'],
+      [191, 210, 'D-'],
+      [211, 232, 'E+'],
+      [233, 253, 'E'],
+      [254, 275, 'E-'],
+      [276, 298, 'F+'],
+      [299, 322, 'F'],
+      [323, 345, 'F-'],
+      [346, Infinity, 'G'],
     ],
     wallonia: [
-      [-Infinity, -0.0001, 'A++'], [0, 45, 'A+'], [45, 85, 'A'], [85, 170, 'B'], [170, 255, 'C'], [255, 340, 'D'], [340, 425, 'E'],
-      [425, 510, 'F'], [510, Infinity, 'G'],
+      [-Infinity, -0.0001, 'A++'],
+      [0, 45, 'A+'],
+      [45, 85, 'A'],
+      [85, 170, 'B'],
+      [170, 255, 'C'],
+      [255, 340, 'D'],
+      [340, 425, 'E'],
+      [425, 510, 'F'],
+      [510, Infinity, 'G'],
     ],
   };
   return scales[reg].filter(([lo, hi]) => v >= lo && v <= hi).map(([, , l]) => l);
@@ -81,7 +112,10 @@ describe('generateDemoProperties', () => {
     const first40 = en300.slice(0, 40);
     for (const reg of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const) {
       for (const goal of [0, 1]) {
-        expect(first40.some((r) => region(r) === reg && r.goal === goal), `${reg} goal ${goal}`).toBe(true);
+        expect(
+          first40.some((r) => region(r) === reg && r.goal === goal),
+          `${reg} goal ${goal}`,
+        ).toBe(true);
       }
     }
     expect(first40.some((r) => r.status === 'sold' && r.goal === 0)).toBe(true);

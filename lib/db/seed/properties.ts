@@ -11,6 +11,7 @@
  */
 import type { properties } from '../schema';
 import { SUPPORTED_LOCALES, type Locale } from '../../i18n/locales';
+import { GOAL_RENT, GOAL_SALE } from '../../domain/property';
 
 export type { Locale };
 
@@ -80,17 +81,7 @@ export const WEB_TYPES: { webId: number; name: Localized }[] = [
   },
 ];
 
-type TypeKey =
-  | 'house'
-  | 'apartment'
-  | 'villa'
-  | 'land'
-  | 'office'
-  | 'commercial'
-  | 'garage'
-  | 'studio'
-  | 'penthouse'
-  | 'investment';
+type TypeKey = 'house' | 'apartment' | 'villa' | 'land' | 'office' | 'commercial' | 'garage' | 'studio' | 'penthouse' | 'investment';
 
 /** Which drawings fit each type of property. */
 const EXTERIOR_PHOTOS: Record<TypeKey, number[]> = {
@@ -144,15 +135,40 @@ export type DemoCity = { zip: string; countryId: 10 | 50; name: Localized; stree
 
 /** Approximate centre of each demo place, by `${countryId}-${zip}`, for the map. */
 const CITY_CENTRES: Record<string, [number, number]> = {
-  '10-1000': [50.8467, 4.3525], '10-1030': [50.8676, 4.3737], '10-1040': [50.8331, 4.389], '10-1050': [50.8274, 4.3697],
-  '10-1060': [50.8275, 4.3456], '10-1070': [50.8365, 4.3077], '10-1150': [50.8295, 4.4324], '10-1180': [50.8016, 4.3369],
-  '10-1500': [50.7335, 4.2345], '10-1800': [50.9281, 4.4245], '10-2000': [51.2194, 4.4025], '10-2800': [51.0259, 4.4776],
-  '10-3000': [50.8798, 4.7005], '10-3500': [50.9307, 5.3325], '10-8000': [51.2093, 3.2247], '10-8400': [51.2154, 2.9287],
-  '10-8500': [50.828, 3.2649], '10-9000': [51.0543, 3.7174], '10-1300': [50.717, 4.6016], '10-1400': [50.5979, 4.3285],
-  '10-1410': [50.715, 4.399], '10-4000': [50.6326, 5.5797], '10-4700': [50.6297, 6.036], '10-5000': [50.4674, 4.872],
-  '10-6000': [50.4108, 4.4446], '10-6700': [49.6833, 5.8167], '10-7000': [50.4542, 3.9567], '50-2449': [49.6116, 6.1319],
-  '50-3590': [49.4806, 6.0875], '50-4365': [49.4958, 5.9806], '50-4530': [49.5242, 5.8914], '50-8008': [49.6206, 6.0733],
-  '50-8070': [49.6111, 6.05], '50-9080': [49.8472, 6.1042],
+  '10-1000': [50.8467, 4.3525],
+  '10-1030': [50.8676, 4.3737],
+  '10-1040': [50.8331, 4.389],
+  '10-1050': [50.8274, 4.3697],
+  '10-1060': [50.8275, 4.3456],
+  '10-1070': [50.8365, 4.3077],
+  '10-1150': [50.8295, 4.4324],
+  '10-1180': [50.8016, 4.3369],
+  '10-1500': [50.7335, 4.2345],
+  '10-1800': [50.9281, 4.4245],
+  '10-2000': [51.2194, 4.4025],
+  '10-2800': [51.0259, 4.4776],
+  '10-3000': [50.8798, 4.7005],
+  '10-3500': [50.9307, 5.3325],
+  '10-8000': [51.2093, 3.2247],
+  '10-8400': [51.2154, 2.9287],
+  '10-8500': [50.828, 3.2649],
+  '10-9000': [51.0543, 3.7174],
+  '10-1300': [50.717, 4.6016],
+  '10-1400': [50.5979, 4.3285],
+  '10-1410': [50.715, 4.399],
+  '10-4000': [50.6326, 5.5797],
+  '10-4700': [50.6297, 6.036],
+  '10-5000': [50.4674, 4.872],
+  '10-6000': [50.4108, 4.4446],
+  '10-6700': [49.6833, 5.8167],
+  '10-7000': [50.4542, 3.9567],
+  '50-2449': [49.6116, 6.1319],
+  '50-3590': [49.4806, 6.0875],
+  '50-4365': [49.4958, 5.9806],
+  '50-4530': [49.5242, 5.8914],
+  '50-8008': [49.6206, 6.0733],
+  '50-8070': [49.6111, 6.05],
+  '50-9080': [49.8472, 6.1042],
 };
 
 const same = (n: string): Localized => ({ en: n, nl: n, fr: n, de: n });
@@ -370,16 +386,58 @@ export const CITIES: DemoCity[] = [
 
 /** Price level of a place relative to its region (internal; not part of the city data). */
 const CITY_PRICE_FACTOR: Record<string, number> = {
-  '1000': 1.0, '1030': 0.9, '1040': 1.05, '1050': 1.15, '1060': 1.0, '1070': 0.82, '1150': 1.25, '1180': 1.25,
-  '1500': 0.92, '1800': 0.95, '2000': 1.05, '2800': 1.0, '3000': 1.15, '3500': 0.95, '8000': 1.05, '8400': 1.0,
-  '8500': 0.9, '9000': 1.1, '1300': 1.2, '1400': 1.12, '1410': 1.45, '4000': 0.95, '4700': 0.95, '5000': 1.05,
-  '6000': 0.72, '6700': 1.08, '7000': 0.85, '2449': 1.2, '3590': 0.88, '4365': 0.92, '4530': 0.85, '8008': 1.15,
-  '8070': 1.1, '9080': 0.85,
+  '1000': 1.0,
+  '1030': 0.9,
+  '1040': 1.05,
+  '1050': 1.15,
+  '1060': 1.0,
+  '1070': 0.82,
+  '1150': 1.25,
+  '1180': 1.25,
+  '1500': 0.92,
+  '1800': 0.95,
+  '2000': 1.05,
+  '2800': 1.0,
+  '3000': 1.15,
+  '3500': 0.95,
+  '8000': 1.05,
+  '8400': 1.0,
+  '8500': 0.9,
+  '9000': 1.1,
+  '1300': 1.2,
+  '1400': 1.12,
+  '1410': 1.45,
+  '4000': 0.95,
+  '4700': 0.95,
+  '5000': 1.05,
+  '6000': 0.72,
+  '6700': 1.08,
+  '7000': 0.85,
+  '2449': 1.2,
+  '3590': 0.88,
+  '4365': 0.92,
+  '4530': 0.85,
+  '8008': 1.15,
+  '8070': 1.1,
+  '9080': 0.85,
 };
 
 /** Places with a tram, light metro or coastal tram. */
 const TRAM_ZIPS: ReadonlySet<string> = new Set([
-  '1000', '1030', '1040', '1050', '1060', '1070', '1150', '1180', '2000', '8400', '9000', '4000', '6000', '2449',
+  '1000',
+  '1030',
+  '1040',
+  '1050',
+  '1060',
+  '1070',
+  '1150',
+  '1180',
+  '2000',
+  '8400',
+  '9000',
+  '4000',
+  '6000',
+  '2449',
 ]);
 
 export type Region = 'brussels' | 'flanders' | 'wallonia' | 'luxembourg';
@@ -531,14 +589,33 @@ class Rng {
 // ---------------------------------------------------------------------------------------------------------------
 
 const SALE_TYPES: [TypeKey, number][] = [
-  ['house', 26], ['apartment', 28], ['villa', 7], ['land', 6], ['office', 3],
-  ['commercial', 4], ['garage', 5], ['studio', 8], ['penthouse', 4], ['investment', 4],
+  ['house', 26],
+  ['apartment', 28],
+  ['villa', 7],
+  ['land', 6],
+  ['office', 3],
+  ['commercial', 4],
+  ['garage', 5],
+  ['studio', 8],
+  ['penthouse', 4],
+  ['investment', 4],
 ];
 const RENT_TYPES: [TypeKey, number][] = [
-  ['house', 14], ['apartment', 40], ['villa', 3], ['office', 8], ['commercial', 7],
-  ['garage', 9], ['studio', 14], ['penthouse', 5],
+  ['house', 14],
+  ['apartment', 40],
+  ['villa', 3],
+  ['office', 8],
+  ['commercial', 7],
+  ['garage', 9],
+  ['studio', 14],
+  ['penthouse', 5],
 ];
-const REGIONS: [Region, number][] = [['brussels', 34], ['flanders', 28], ['wallonia', 24], ['luxembourg', 14]];
+const REGIONS: [Region, number][] = [
+  ['brussels', 34],
+  ['flanders', 28],
+  ['wallonia', 24],
+  ['luxembourg', 14],
+];
 
 const REGION_SALE_FACTOR: Record<Region, number> = { flanders: 1, brussels: 1.1, wallonia: 0.8, luxembourg: 1.8 };
 const REGION_RENT_FACTOR: Record<Region, number> = { flanders: 1, brussels: 1.15, wallonia: 0.85, luxembourg: 1.6 };
@@ -546,11 +623,24 @@ const REGION_RENT_FACTOR: Record<Region, number> = { flanders: 1, brussels: 1.15
 const LAND_PRICE_M2: Record<Region, number> = { flanders: 240, brussels: 650, wallonia: 110, luxembourg: 950 };
 /** Sale, EUR per m² of living (or total) surface, Flanders level. */
 const SALE_M2: Partial<Record<TypeKey, number>> = {
-  house: 2200, villa: 2800, apartment: 3000, studio: 4300, penthouse: 4400, office: 2100, commercial: 1900, investment: 1800,
+  house: 2200,
+  villa: 2800,
+  apartment: 3000,
+  studio: 4300,
+  penthouse: 4400,
+  office: 2100,
+  commercial: 1900,
+  investment: 1800,
 };
 /** Rent, EUR per m² per month, Flanders level. */
 const RENT_M2: Partial<Record<TypeKey, number>> = {
-  house: 8.5, villa: 7.5, apartment: 11.5, studio: 19, penthouse: 13.5, office: 11, commercial: 14,
+  house: 8.5,
+  villa: 7.5,
+  apartment: 11.5,
+  studio: 19,
+  penthouse: 13.5,
+  office: 11,
+  commercial: 14,
 };
 /** Registration rights on a sale: own-home rate for homes and land, general rate otherwise. */
 const REGISTRATION_RATE: Record<Region, [home: number, other: number]> = {
@@ -993,39 +1083,83 @@ const SCENARIOS: Record<number, Scenario> = {
 
 function makeFacts(rng: Rng, type: TypeKey, goal: number, region: Region): Facts {
   const f: Facts = {
-    bedrooms: null, bathrooms: null, showerRooms: null, toilets: null, garages: null, parkings: null, facades: null,
-    floor: null, total: 0, living: null, ground: null, garden: null, terrace: null, units: null, frontage: null,
+    bedrooms: null,
+    bathrooms: null,
+    showerRooms: null,
+    toilets: null,
+    garages: null,
+    parkings: null,
+    facades: null,
+    floor: null,
+    total: 0,
+    living: null,
+    ground: null,
+    garden: null,
+    terrace: null,
+    units: null,
+    frontage: null,
     parkingSpace: false,
   };
   switch (type) {
     case 'house':
     case 'villa': {
       const villa = type === 'villa';
-      f.bedrooms = villa ? rng.int(4, 6) : rng.weighted([[2, 20], [3, 45], [4, 25], [5, 10]] as const);
+      f.bedrooms = villa
+        ? rng.int(4, 6)
+        : rng.weighted([
+            [2, 20],
+            [3, 45],
+            [4, 25],
+            [5, 10],
+          ] as const);
       f.bathrooms = villa ? rng.int(2, 4) : f.bedrooms >= 4 ? rng.int(1, 2) + (rng.chance(0.3) ? 1 : 0) : rng.int(1, 2);
       f.showerRooms = rng.chance(villa ? 0.7 : 0.35) ? 1 : 0;
       f.toilets = f.bathrooms + rng.int(0, 1);
       f.living = villa ? rng.int(220, 480) : 70 + f.bedrooms * 25 + rng.int(-10, 40);
-      f.ground = villa
-        ? region === 'brussels' ? rng.int(600, 1800) : rng.int(900, 4000)
-        : region === 'brussels' ? rng.int(90, 450) : rng.int(150, 1100);
+      f.ground = villa ? (region === 'brussels' ? rng.int(600, 1800) : rng.int(900, 4000)) : region === 'brussels' ? rng.int(90, 450) : rng.int(150, 1100);
       if (region === 'luxembourg' && !villa) f.ground = Math.round(f.ground * 0.7);
       const footprint = Math.round(f.living * (villa ? 0.6 : 0.55));
       f.garden = f.ground - footprint >= 25 ? f.ground - footprint : null;
       f.terrace = rng.chance(villa ? 0.95 : 0.7) ? (villa ? rng.int(30, 120) : rng.int(10, 40)) : null;
-      f.garages = villa ? rng.int(1, 3) : rng.weighted([[0, 40], [1, 45], [2, 15]] as const);
+      f.garages = villa
+        ? rng.int(1, 3)
+        : rng.weighted([
+            [0, 40],
+            [1, 45],
+            [2, 15],
+          ] as const);
       f.parkings = rng.int(0, villa ? 4 : 2);
-      f.facades = villa ? 4 : rng.weighted([[2, 45], [3, 30], [4, 25]] as const);
+      f.facades = villa
+        ? 4
+        : rng.weighted([
+            [2, 45],
+            [3, 30],
+            [4, 25],
+          ] as const);
       f.total = f.living + rng.int(0, villa ? 80 : 40);
       break;
     }
     case 'apartment': {
-      f.bedrooms = rng.weighted([[1, 30], [2, 50], [3, 20]] as const);
+      f.bedrooms = rng.weighted([
+        [1, 30],
+        [2, 50],
+        [3, 20],
+      ] as const);
       f.bathrooms = f.bedrooms === 3 && rng.chance(0.6) ? 2 : 1;
       f.showerRooms = rng.chance(0.25) ? 1 : 0;
       f.toilets = f.bathrooms + (rng.chance(0.5) ? 1 : 0);
       f.living = 45 + f.bedrooms * 25 + rng.int(-5, 25);
-      f.floor = rng.weighted([[0, 15], [1, 20], [2, 20], [3, 15], [4, 10], [5, 8], [6, 6], [7, 3], [8, 3]] as const);
+      f.floor = rng.weighted([
+        [0, 15],
+        [1, 20],
+        [2, 20],
+        [3, 15],
+        [4, 10],
+        [5, 8],
+        [6, 6],
+        [7, 3],
+        [8, 3],
+      ] as const);
       if (f.floor === 0 && rng.chance(0.5)) f.garden = rng.int(20, 120);
       else if (rng.chance(0.7)) f.terrace = rng.int(6, 30);
       f.garages = rng.chance(0.35) ? 1 : 0;
@@ -1069,7 +1203,14 @@ function makeFacts(rng: Rng, type: TypeKey, goal: number, region: Region): Facts
       break;
     }
     case 'office': {
-      f.total = goal === 0 ? rng.weighted([[rng.int(80, 250), 60], [rng.int(250, 600), 30], [rng.int(600, 1200), 10]] as const) : rng.int(60, 250);
+      f.total =
+        goal === GOAL_SALE
+          ? rng.weighted([
+              [rng.int(80, 250), 60],
+              [rng.int(250, 600), 30],
+              [rng.int(600, 1200), 10],
+            ] as const)
+          : rng.int(60, 250);
       f.toilets = Math.max(1, Math.round(f.total / 150));
       f.parkings = Math.max(1, Math.round(f.total / 60) + rng.int(-1, 1));
       f.floor = rng.int(0, 6);
@@ -1077,7 +1218,7 @@ function makeFacts(rng: Rng, type: TypeKey, goal: number, region: Region): Facts
       break;
     }
     case 'commercial': {
-      f.total = rng.int(50, goal === 0 ? 500 : 250);
+      f.total = rng.int(50, goal === GOAL_SALE ? 500 : 250);
       f.toilets = rng.int(1, 2);
       f.parkings = rng.int(0, 4);
       f.floor = 0;
@@ -1141,17 +1282,16 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
 
   for (let i = 0; i < count; i++) {
     const id = 1001 + i;
-    const sc: Scenario = i < 40 ? SCENARIOS[i] ?? {} : {};
+    const sc: Scenario = i < 40 ? (SCENARIOS[i] ?? {}) : {};
 
     // -- identity ------------------------------------------------------------------------------------------------
     const goal: 0 | 1 = sc.goal ?? (rng.chance(0.65) ? 0 : 1);
-    const type: TypeKey = sc.type ?? rng.weighted(goal === 0 ? SALE_TYPES : RENT_TYPES);
+    const type: TypeKey = sc.type ?? rng.weighted(goal === GOAL_SALE ? SALE_TYPES : RENT_TYPES);
     const region: Region = sc.region ?? rng.weighted(REGIONS);
     const city = rng.pick(CITIES_BY_REGION[region]);
     const residential = RESIDENTIAL.has(type);
     const newBuild =
-      sc.startingFrom === true ||
-      (!sc.annuity && (residential ? rng.chance(goal === 0 ? 0.14 : 0.06) : type === 'office' && rng.chance(0.1)));
+      sc.startingFrom === true || (!sc.annuity && (residential ? rng.chance(goal === GOAL_SALE ? 0.14 : 0.06) : type === 'office' && rng.chance(0.1)));
     const f = makeFacts(rng, type, goal, region);
 
     // -- energy and construction ---------------------------------------------------------------------------------
@@ -1202,19 +1342,30 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     let heating: string | null = null;
     if (hasEnergy) {
       const p = bandIdx / (bands.length - 1);
-      heating = newBuild || bandIdx === 0
-        ? rng.weighted([['heat pump', 75], ['gas', 15], ['district heating', 10]] as const)
-        : p > 0.7
-          ? rng.weighted([['oil', 40], ['gas', 35], ['electric', 20], ['wood', 5]] as const)
-          : rng.weighted([
-              ['gas', 60],
-              ['heat pump', 15],
-              ['electric', 8],
-              ['oil', constructionYear !== null && constructionYear >= 2000 ? 0 : 7],
-              ['pellets', 5],
-              ['collective', FLATS.has(type) ? 5 : 0],
-            ] as const);
-      const factor = heating === 'oil' ? 0.27 : heating === 'gas' || heating === 'collective' ? 0.2 : heating === 'heat pump' ? 0.07 : heating === 'electric' ? 0.12 : 0.05;
+      heating =
+        newBuild || bandIdx === 0
+          ? rng.weighted([
+              ['heat pump', 75],
+              ['gas', 15],
+              ['district heating', 10],
+            ] as const)
+          : p > 0.7
+            ? rng.weighted([
+                ['oil', 40],
+                ['gas', 35],
+                ['electric', 20],
+                ['wood', 5],
+              ] as const)
+            : rng.weighted([
+                ['gas', 60],
+                ['heat pump', 15],
+                ['electric', 8],
+                ['oil', constructionYear !== null && constructionYear >= 2000 ? 0 : 7],
+                ['pellets', 5],
+                ['collective', FLATS.has(type) ? 5 : 0],
+              ] as const);
+      const factor =
+        heating === 'oil' ? 0.27 : heating === 'gas' || heating === 'collective' ? 0.2 : heating === 'heat pump' ? 0.07 : heating === 'electric' ? 0.12 : 0.05;
       co2 = Math.max(0, round1((energyPerformance ?? 0) * factor));
     }
 
@@ -1224,7 +1375,7 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     const pBand = bandIdx < 0 ? 0.5 : bandIdx / (bands.length - 1);
     const condition = newBuild ? 1.12 : renovationYear !== null && renovationYear >= 2015 ? 1.06 : pBand > 0.7 ? 0.9 : 1;
     let price: number;
-    if (goal === 0) {
+    if (goal === GOAL_SALE) {
       let v: number;
       if (type === 'land') v = (f.ground ?? 0) * LAND_PRICE_M2[region] * cityFactor * noise;
       else if (type === 'garage') v = (f.parkingSpace ? 22_000 : 28_000) * REGION_SALE_FACTOR[region] * cityFactor * noise;
@@ -1246,7 +1397,7 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
         price = Math.round(Math.min(hi, Math.max(lo, v)) / 25) * 25;
       }
     }
-    const annuity = goal === 0 && (sc.annuity ?? ((type === 'house' || type === 'apartment') && !newBuild && rng.chance(0.035)));
+    const annuity = goal === GOAL_SALE && (sc.annuity ?? ((type === 'house' || type === 'apartment') && !newBuild && rng.chance(0.035)));
     if (annuity) price = roundSale(price * (0.28 + rng.next() * 0.12), rng); // the bouquet
 
     // -- status and display flags ----------------------------------------------------------------------------------
@@ -1254,16 +1405,16 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     if (sc.status) status = sc.status;
     else {
       const r = rng.next();
-      status = goal === 0 ? (r < 0.08 ? 'sold' : r < 0.11 ? 'option' : 'available') : r < 0.06 ? 'rented' : r < 0.09 ? 'option' : 'available';
+      status = goal === GOAL_SALE ? (r < 0.08 ? 'sold' : r < 0.11 ? 'option' : 'available') : r < 0.06 ? 'rented' : r < 0.09 ? 'option' : 'available';
     }
     const publishPrice = !(sc.hidePrice ?? rng.chance(0.07));
     const publishAddress = !(sc.hideAddress ?? rng.chance(0.08));
-    const priceUnit = sc.startingFrom || (newBuild && goal === 0 && residential && rng.chance(0.75)) ? 7 : 0;
-    const withUnitText = goal === 1 && priceUnit === 0 && rng.chance(0.1);
+    const priceUnit = sc.startingFrom || (newBuild && goal === GOAL_SALE && residential && rng.chance(0.75)) ? 7 : 0;
+    const withUnitText = goal === GOAL_RENT && priceUnit === 0 && rng.chance(0.1);
 
     // -- dates -----------------------------------------------------------------------------------------------------
     const createdMs = REF_DATE - rng.int(0, 548 * 24 * 60) * MINUTE;
-    const updatedMs = createdMs + Math.floor(rng.next() * Math.min(REF_DATE - createdMs, 90 * DAY) / MINUTE) * MINUTE;
+    const updatedMs = createdMs + Math.floor((rng.next() * Math.min(REF_DATE - createdMs, 90 * DAY)) / MINUTE) * MINUTE;
     const ageDays = (REF_DATE - createdMs) / DAY;
 
     let marquee = 0;
@@ -1296,9 +1447,7 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     const pictures = [smallPictureUrl];
     const interiors = interiorsFit;
     while (pictures.length < nPictures) {
-      const url = interiors && rng.chance(0.6)
-        ? `/demo/interior-${String(rng.int(1, 12)).padStart(2, '0')}.jpg`
-        : exteriorUrl(rng.pick(exteriors));
+      const url = interiors && rng.chance(0.6) ? `/demo/interior-${String(rng.int(1, 12)).padStart(2, '0')}.jpg` : exteriorUrl(rng.pick(exteriors));
       if (!used.has(url)) {
         used.add(url);
         pictures.push(url);
@@ -1321,30 +1470,56 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     }
     if (heating) d.heating = heating;
     if (residential || type === 'investment') {
-      d.kitchen = newBuild ? 'fully equipped' : rng.weighted([['fully equipped', 45], ['equipped', 35], ['semi-equipped', 15], ['not equipped', 5]] as const);
+      d.kitchen = newBuild
+        ? 'fully equipped'
+        : rng.weighted([
+            ['fully equipped', 45],
+            ['equipped', 35],
+            ['semi-equipped', 15],
+            ['not equipped', 5],
+          ] as const);
     }
     if (type === 'house' || type === 'villa' || type === 'investment') {
-      d.roof = rng.weighted([['tiles', 50], ['slate', 25], ['flat roof', 15], ['zinc', 8], ['thatch', type === 'villa' ? 6 : 0]] as const);
+      d.roof = rng.weighted([
+        ['tiles', 50],
+        ['slate', 25],
+        ['flat roof', 15],
+        ['zinc', 8],
+        ['thatch', type === 'villa' ? 6 : 0],
+      ] as const);
     }
     if (hasEnergy) {
       const p = bandIdx / (bands.length - 1);
       d.windowGlazing = newBuild ? 'triple' : p > 0.85 && rng.chance(0.3) ? 'single' : rng.chance(0.12) ? 'triple' : 'double';
-      d.windowFrame = rng.weighted([['PVC', 50], ['wood', 25], ['aluminium', 25]] as const);
+      d.windowFrame = rng.weighted([
+        ['PVC', 50],
+        ['wood', 25],
+        ['aluminium', 25],
+      ] as const);
     }
     if (region === 'flanders') {
-      const parcel = rng.weighted([['A', 85], ['B', 7], ['C', 5], ['D', 3]] as const);
+      const parcel = rng.weighted([
+        ['A', 85],
+        ['B', 7],
+        ['C', 5],
+        ['D', 3],
+      ] as const);
       const building = parcel === 'A' || type === 'land' ? 'A' : 'ABCD'.charAt(rng.int(0, 'ABCD'.indexOf(parcel)));
       d.floodZone = parcel !== 'A';
       d.floodRiskParcel = parcel;
       d.floodRiskBuilding = type === 'land' ? null : building;
       if (constructionYear !== null && constructionYear < 2001) {
-        d.asbestosType = rng.weighted([['asbestos-safe', 45], ['not asbestos-safe', 40], ['no asbestos found', 15]] as const);
+        d.asbestosType = rng.weighted([
+          ['asbestos-safe', 45],
+          ['not asbestos-safe', 40],
+          ['no asbestos found', 15],
+        ] as const);
         d.asbestosDate = isoDate(createdMs - rng.int(10, 700) * DAY);
       }
     } else {
       d.floodZone = rng.chance(0.05);
     }
-    if (goal === 0) {
+    if (goal === GOAL_SALE) {
       const home = residential || type === 'land';
       const rate = REGISTRATION_RATE[region][home ? 0 : 1];
       if (newBuild) {
@@ -1362,17 +1537,25 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
       d.chargesRenter = type === 'garage' ? 0 : FLATS.has(type) ? rng.int(5, 25) * 10 : rng.int(0, 8) * 10;
       if (FLATS.has(type)) d.chargesOwner = rng.int(3, 15) * 10;
     }
-    if (goal === 1) {
+    if (goal === GOAL_RENT) {
       d.availability = rng.chance(0.5) ? 'immediately' : isoDate(createdMs + rng.int(20, 120) * DAY);
     } else if (newBuild) {
       d.availability = isoDate(createdMs + rng.int(180, 540) * DAY);
     } else {
-      d.availability = rng.weighted([['at deed', 60], ['immediately', 30], ['date', 10]] as const);
+      d.availability = rng.weighted([
+        ['at deed', 60],
+        ['immediately', 30],
+        ['date', 10],
+      ] as const);
       if (d.availability === 'date') d.availability = isoDate(createdMs + rng.int(60, 240) * DAY);
     }
     d.planningInfo =
       type === 'office' || type === 'commercial'
-        ? rng.weighted([['Mixed-use area', 50], ['Commercial area', 30], ['Business area', 20]] as const)
+        ? rng.weighted([
+            ['Mixed-use area', 50],
+            ['Commercial area', 30],
+            ['Business area', 20],
+          ] as const)
         : rng.weighted([
             ['Residential area', 70],
             ['Residential area with rural character', region === 'brussels' ? 0 : 15],
@@ -1387,7 +1570,10 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     if (annuity) {
       const twoHeads = rng.chance(0.55);
       d.annuity = {
-        annuityType: rng.weighted([['bouquet + rente', 75], ['rente only', 25]] as const),
+        annuityType: rng.weighted([
+          ['bouquet + rente', 75],
+          ['rente only', 25],
+        ] as const),
         head1: { age: rng.int(68, 88), gender: rng.pick(['female', 'male'] as const) },
         head2: twoHeads ? { age: rng.int(66, 88), gender: rng.pick(['female', 'male'] as const) } : null,
         survivor: twoHeads ? rng.chance(0.85) : false,
@@ -1428,7 +1614,7 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
       const p = bandIdx < 0 ? 0.5 : bandIdx / (bands.length - 1);
       if (newBuild) pool.push(CONDITION_NEW);
       else if (renovationYear !== null) pool.push(rng.pick(CONDITION_RENOVATED));
-      else if (p > 0.6 && goal === 0) pool.push(CONDITION_POTENTIAL);
+      else if (p > 0.6 && goal === GOAL_SALE) pool.push(CONDITION_POTENTIAL);
       else pool.push(CONDITION_MAINTAINED);
     }
     if (f.garden) pool.push(rng.pick(OUTDOOR_GARDEN));
@@ -1481,7 +1667,7 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
         priceUnit,
         priceUnitText: withUnitText ? PRICE_UNIT_TEXT_MONTH[lang] : null,
         marquee,
-        marqueeName: marquee === 0 ? null : marquee === 2 && goal !== 0 ? MARQUEE_RENTED[lang] : MARQUEE_NAMES[marquee][lang],
+        marqueeName: marquee === 0 ? null : marquee === 2 && goal !== GOAL_SALE ? MARQUEE_RENTED[lang] : MARQUEE_NAMES[marquee][lang],
         publishAddress,
         street,
         houseNumber,

@@ -1,5 +1,5 @@
 /**
- * The property import: validates the records of a CRM feed (see ./feed.ts) and writes the valid ones to
+ * The property import: validates the records of a CRM feed (see lib/import/feed.ts) and writes the valid ones to
  * `properties`, one row per property and language.
  *
  * - A record that does not validate is rejected with its index in the feed, its ID when it has a readable
@@ -19,12 +19,15 @@
  *   among them, those this import added (no row of that ID existed before, in any language). Alert e-mails
  *   for saved searches are queued there for the added ones only: a re-import announces nothing.
  */
+import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { properties, webTypes } from '../db/schema';
-import type { Locale } from '../i18n/locales';
-import { describeIssues, feedRecordSchema, toRow, type PropertyInsert } from './feed';
+import type { Db } from '@/lib/db/client';
+import { properties, webTypes } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { describeIssues, feedRecordSchema, toRow, type FeedRecord, type PropertyInsert } from '@/lib/import/feed';
+import { linkOwnerProperties } from './owners';
+import { log } from '@/lib/log';
 
 export type RejectedRecord = { index: number; id: number | null; reason: string };
 
@@ -40,7 +43,25 @@ export type ImportResult = {
   removedLanguages: { id: number; lang: string }[];
   /** WebIDs of imported records that have no name in `web_types` (they are missing from the type filters). */
   unknownWebIds: number[];
+  /** Owners of the records' OwnerEmail: those created (and invited), and the property links added. */
+  owners: { invited: string[]; linked: { email: string; propertyId: number }[] };
 };
+
+/** The owner a batch's records name, with the properties to link to them. */
+type OwnerLink = { email: string; name: string; lang: string | null; defaultLang: string; propertyIds: Set<number> };
+
+/** The owners of a batch, by e-mail; the first record that names an owner gives their name and language. */
+function ownerLinks(records: FeedRecord[]): OwnerLink[] {
+  const byEmail = new Map<string, OwnerLink>();
+  for (const r of records) {
+    if (!r.OwnerEmail || !r.OwnerName) continue;
+    const email = r.OwnerEmail.toLowerCase();
+    const link = byEmail.get(email) ?? { email, name: r.OwnerName, lang: r.OwnerLanguage ?? null, defaultLang: r.Language, propertyIds: new Set<number>() };
+    link.propertyIds.add(r.ID);
+    byEmail.set(email, link);
+  }
+  return [...byEmail.values()];
+}
 
 export type ImportOptions = {
   /** The feed is complete: remove the properties it does not hold. */
@@ -51,12 +72,17 @@ export type ImportOptions = {
   onImported?: (ids: number[], added: number[]) => Promise<void>;
   /** Languages accepted; default: the enabled languages of the site configuration. */
   languages?: readonly Locale[];
+  /**
+   * With `full`: the feed is complete for these languages only (a saved CRM answer holds one language); rows of
+   * other languages are left alone. Default: the feed is complete for every language.
+   */
+  fullLanguages?: readonly Locale[];
   /** Records per batch (one transaction and one statement each). */
   batchSize?: number;
 };
 
-/** 500 rows × ~48 columns stays well under PostgreSQL's 65,535 parameters per statement. */
-const DEFAULT_BATCH = 500;
+/** 200 rows × ~48 columns: well under PostgreSQL's 65,535 parameters per statement, and about 0.1 s of PGlite's thread a batch. */
+const DEFAULT_BATCH = 200;
 
 /** The Language of a record that may be anything, read as the feed schema reads it (`" FR"` is `fr`); null when it is no text. */
 function readableLanguage(raw: unknown): string | null {
@@ -82,8 +108,12 @@ function excludedSet(keys: ColumnKey[]) {
 const UPDATE_ALL = excludedSet((Object.keys(columns) as ColumnKey[]).filter((k) => k !== 'id' && k !== 'lang'));
 const UPDATE_KEEPING_CREATED = excludedSet((Object.keys(columns) as ColumnKey[]).filter((k) => k !== 'id' && k !== 'lang' && k !== 'createdAt'));
 
-/** Upsert a batch; returns the IDs of the batch that had no row (in any language) before it. */
-async function upsert(db: Db, rows: PropertyInsert[]): Promise<number[]> {
+/**
+ * Upsert a batch and link its properties to the owners its records name (a new owner is created and
+ * invited, by the same function as `npm run owners -- add`), in one transaction; returns the IDs of the
+ * batch that had no row (in any language) before it, and what happened to owners.
+ */
+async function upsert(db: Db, rows: PropertyInsert[], owners: OwnerLink[]): Promise<{ added: number[]; owners: ImportResult['owners'] }> {
   const dated = rows.filter((r) => r.createdAt !== undefined);
   const undated = rows.filter((r) => r.createdAt === undefined);
   return db.transaction(async (tx) => {
@@ -93,7 +123,19 @@ async function upsert(db: Db, rows: PropertyInsert[]): Promise<number[]> {
     const target = [properties.id, properties.lang];
     if (dated.length) await tx.insert(properties).values(dated).onConflictDoUpdate({ target, set: UPDATE_ALL });
     if (undated.length) await tx.insert(properties).values(undated).onConflictDoUpdate({ target, set: UPDATE_KEEPING_CREATED });
-    return batchIds.filter((id) => !known.has(id));
+    const result: ImportResult['owners'] = { invited: [], linked: [] };
+    for (const o of owners) {
+      const r = await linkOwnerProperties(tx as unknown as Db, {
+        email: o.email,
+        name: o.name,
+        lang: o.lang,
+        defaultLang: o.defaultLang,
+        propertyIds: [...o.propertyIds],
+      });
+      if (r.invitation) result.invited.push(r.email);
+      for (const propertyId of r.linked) result.linked.push({ email: r.email, propertyId });
+    }
+    return { added: batchIds.filter((id) => !known.has(id)), owners: result };
   });
 }
 
@@ -106,6 +148,7 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
   const schema = feedRecordSchema(options.languages);
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const total = records.length;
+  const started = Date.now();
   const rejected: RejectedRecord[] = [];
   const importedIds = new Set<number>();
   const addedIds = new Set<number>();
@@ -114,10 +157,13 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
   const idsInFeedAnyLanguage = new Set<number>();
   const webIds = new Set<number>();
   const firstIndexOf = new Map<string, number>();
+  const owners: ImportResult['owners'] = { invited: [], linked: [] };
   let imported = 0;
 
   for (let start = 0; start < total; start += batchSize) {
+    const batchStarted = Date.now();
     const rows: PropertyInsert[] = [];
+    const valid: FeedRecord[] = [];
     for (let index = start; index < Math.min(start + batchSize, total); index++) {
       const raw = records[index];
       const rawId = readableId(raw);
@@ -138,12 +184,23 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
       }
       firstIndexOf.set(key, index);
       rows.push(row);
+      valid.push(parsed.data);
       importedIds.add(row.id);
       webIds.add(row.webId);
     }
-    if (rows.length) for (const id of await upsert(db, rows)) addedIds.add(id);
+    if (rows.length) {
+      const written = await upsert(db, rows, ownerLinks(valid));
+      for (const id of written.added) addedIds.add(id);
+      owners.invited.push(...written.owners.invited);
+      owners.linked.push(...written.owners.linked);
+    }
     imported += rows.length;
     options.onProgress?.(Math.min(start + batchSize, total), total);
+    // PGlite runs in the site's own thread and answers through promises that settle at once: a loop of
+    // batches would run as one chain of microtasks, and the site would answer nothing until the import ends
+    // (20 s for 40,000 records, tests/bench/README.md). After each batch the import pauses as long as the batch
+    // took, so that the site's requests get at least half of the thread; on PostgreSQL it costs the same time.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Date.now() - batchStarted, 1000)));
   }
 
   let removed: number[] = [];
@@ -157,7 +214,8 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
         .delete(properties)
         .where(
           sql`(${properties.id}, ${properties.lang}) not in (select * from unnest(${ids}::int[], ${langs}::text[]))
-              and ${properties.id} <> all(${intArray(idsInFeedAnyLanguage)}::int[])`,
+              and ${properties.id} <> all(${intArray(idsInFeedAnyLanguage)}::int[])
+              ${options.fullLanguages ? sql`and ${properties.lang} = any(${textArray(options.fullLanguages)}::text[])` : sql``}`,
         )
         .returning({ id: properties.id, lang: properties.lang });
       const goneIds = [...new Set(rows.map((r) => r.id))];
@@ -165,14 +223,15 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
       return { rows, kept: new Set(kept.map((k) => k.id)) };
     });
     removed = [...new Set(gone.rows.map((r) => r.id))].filter((id) => !gone.kept.has(id)).sort((a, b) => a - b);
-    removedLanguages = gone.rows
-      .filter((r) => gone.kept.has(r.id))
-      .sort((a, b) => a.id - b.id || a.lang.localeCompare(b.lang));
+    removedLanguages = gone.rows.filter((r) => gone.kept.has(r.id)).sort((a, b) => a.id - b.id || a.lang.localeCompare(b.lang));
   }
 
   let unknownWebIds: number[] = [];
   if (webIds.size) {
-    const named = await db.selectDistinct({ webId: webTypes.webId }).from(webTypes).where(inArray(webTypes.webId, [...webIds]));
+    const named = await db
+      .selectDistinct({ webId: webTypes.webId })
+      .from(webTypes)
+      .where(inArray(webTypes.webId, [...webIds]));
     const known = new Set(named.map((w) => w.webId));
     unknownWebIds = [...webIds].filter((w) => !known.has(w)).sort((a, b) => a - b);
   }
@@ -180,7 +239,8 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
   const ids = [...importedIds].sort((a, b) => a - b);
   const added = [...addedIds].sort((a, b) => a - b);
   if (ids.length && options.onImported) await options.onImported(ids, added);
-  return { received: total, imported, rejected, removed, removedLanguages, unknownWebIds };
+  log.info('import.finished', { received: total, imported, added: added.length, rejected: rejected.length, removed: removed.length, ms: Date.now() - started });
+  return { received: total, imported, rejected, removed, removedLanguages, unknownWebIds, owners };
 }
 
 /** A feed file that cannot be used, with a message for the person who ran the import. */

@@ -1,0 +1,55 @@
+/**
+ * `npm run backup -- FILE`: a consistent copy of the embedded (PGlite) database in FILE. While the site
+ * runs, the copy is taken through it (the site owns the data folder: lib/db/client.ts), in one
+ * repeatable-read transaction; when no site runs, this command opens the folder itself under its lock.
+ * `npm run restore -- FILE` puts it back. On PostgreSQL (DATABASE_URL set) use `pg_dump -Fc` (README).
+ */
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { FolderHeldError, openDatabase, pgliteDir } from '../data/connection';
+import { writeBackup } from '../data/backup';
+import { env } from '../env';
+
+const USAGE = 'usage: npm run backup -- FILE';
+
+function fail(message: string): never {
+  console.error(`backup: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length !== 1 || args[0].startsWith('-')) fail(USAGE);
+  const file = resolve(args[0]);
+  if (env.DATABASE_URL) {
+    fail(
+      `DATABASE_URL is set: the site's data is in PostgreSQL; back it up with  pg_dump -Fc --no-owner -f ${args[0]} "$DATABASE_URL"  (README, "Running the site for an agency")`,
+    );
+  }
+  if (existsSync(file) && statSync(file).isDirectory()) fail(`${args[0]} is a folder; give a file name`);
+  const dataDir = pgliteDir();
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) fail(`there is no database in ${dataDir} (PGLITE_DIR) to back up`);
+  mkdirSync(dirname(file), { recursive: true });
+  const started = Date.now();
+  const handle = await openDatabase({ migrate: false });
+  try {
+    const summary = await writeBackup(handle.db, file);
+    const from = handle.through === 'site' ? `from the running site's database (${dataDir})` : `from ${dataDir} (no site running: opened it under its lock)`;
+    console.log(
+      `backup: ${summary.tables} tables, ${summary.rows} rows ${from} written to ${args[0]} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${Date.now() - started} ms)`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The database's own words: drizzle's wrapper message repeats the whole statement with its parameters. */
+function reason(e: unknown): string {
+  const cause = (e as { cause?: unknown }).cause;
+  return cause instanceof Error ? cause.message : (e as Error).message;
+}
+
+main().catch((e) => {
+  console.error(`backup: ${e instanceof FolderHeldError ? e.message : `failed: ${reason(e)}`}`);
+  process.exit(1);
+});

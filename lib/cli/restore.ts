@@ -1,0 +1,46 @@
+/**
+ * `npm run restore -- FILE`: replaces the embedded (PGlite) database with a backup made by `npm run backup`.
+ * It refuses while a site runs on the data folder (stop it first) and waits for a command that holds it.
+ * The new database is built in a folder beside the data folder; only when it is complete does it take the
+ * data folder's place, and the previous folder is kept aside until then: a failed restore changes nothing.
+ * On PostgreSQL (DATABASE_URL set) use `pg_restore` (README).
+ */
+import { resolve } from 'node:path';
+import { FolderHeldError, pgliteDir } from '../data/connection';
+import { BackupFileError, restoreBackup } from '../data/backup';
+import { env } from '../env';
+
+const USAGE = 'usage: npm run restore -- FILE';
+
+function fail(message: string): never {
+  console.error(`restore: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length !== 1 || args[0].startsWith('-')) fail(USAGE);
+  if (env.DATABASE_URL) {
+    fail(
+      `DATABASE_URL is set: the site's data is in PostgreSQL; restore a pg_dump file with  pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" ${args[0]}  (README, "Running the site for an agency")`,
+    );
+  }
+  const started = Date.now();
+  const result = await restoreBackup(resolve(args[0]), pgliteDir());
+  console.log(
+    `restore: ${result.tables} tables, ${result.rows} rows from ${args[0]} (backup of ${result.createdAt.replace('T', ' ').slice(0, 19)} UTC) ` +
+      `now in ${result.dataDir}${result.replaced ? ', replacing its previous data' : ''} (${Date.now() - started} ms)`,
+  );
+}
+
+/** The database's own words: drizzle's wrapper message repeats the whole statement with its parameters. */
+function reason(e: unknown): string {
+  const cause = (e as { cause?: unknown }).cause;
+  return cause instanceof Error ? cause.message : (e as Error).message;
+}
+
+main().catch((e) => {
+  const known = e instanceof FolderHeldError || e instanceof BackupFileError;
+  console.error(`restore: ${known ? (e as Error).message : `failed, the data folder is unchanged: ${reason(e)}`}`);
+  process.exit(1);
+});

@@ -1,0 +1,180 @@
+/**
+ * The project import: new-build projects (one record per project AND language, like properties) with their
+ * units, validated like the property feed (lib/import/feed.ts: the same tolerant readers, the same strict rules for
+ * IDs, Zip, CountryID) and written to `projects` and `project_units`. The CRM sync feeds it
+ * (lib/crm/omnicasa/mapping.ts → projectRecord).
+ *
+ * - A record that does not validate is rejected with its index, its ID when readable and every problem on one
+ *   line; it never removes anything.
+ * - A project is written in one transaction: its row in that language replaced, and its units (language-neutral)
+ *   replaced by the record's (the units of the last valid record of the project win; they are the same in every
+ *   language).
+ * - `full: true`: the records are every published project in every language; a project not among them is
+ *   removed with its units, and a language it lacks loses that row. A rejected record keeps its project; a list
+ *   without a single valid record removes nothing.
+ */
+import 'server-only';
+import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/lib/db/client';
+import { projects, projectUnits } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  addressFields,
+  choice,
+  describeIssues,
+  ENABLED_LANGUAGES,
+  list,
+  num,
+  numOr,
+  boolOr,
+  object,
+  optDate,
+  optDateTime,
+  optNum,
+  optText,
+  optUrl,
+  text,
+} from '@/lib/import/feed';
+import type { RejectedRecord } from './property-import';
+
+export const PROJECT_STATUSES = ['selling', 'sold-out'] as const;
+export const UNIT_STATUSES = ['available', 'option', 'sold', 'sold-out'] as const;
+
+const unitSchema = object({
+  UnitID: num({ int: true, min: 1 }),
+  Building: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : 'A'), z.string()),
+  Floor: numOr(0, { int: true, min: -10, max: 200 }),
+  Reference: text(),
+  WebID: num({ int: true, min: 1 }),
+  Bedrooms: optNum({ int: true, min: 0 }),
+  SurfaceLiving: optNum({ min: 0 }),
+  SurfaceTerrace: optNum({ min: 0 }),
+  Price: optNum({ min: 0 }),
+  PublishPrice: boolOr(true),
+  Status: choice(UNIT_STATUSES),
+});
+
+export function projectRecordSchema(languages: readonly Locale[] = ENABLED_LANGUAGES) {
+  const langs = [...languages] as [Locale, ...Locale[]];
+  return object({
+    ID: num({ int: true, min: 1 }),
+    Language: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(langs, { error: `must be one of the site's languages (${langs.join(', ')})` }),
+    ),
+    Name: text(),
+    Description: optText(),
+    PublicAddress: boolOr(true),
+    ...addressFields,
+    Picture: optUrl(),
+    Pictures: list(optUrl()).optional(),
+    Status: choice(PROJECT_STATUSES),
+    DeliveryDate: optDate(),
+    CreatedAt: optDateTime(),
+    Units: list(unitSchema).optional(),
+  });
+}
+
+export type ProjectImportResult = { received: number; imported: number; rejected: RejectedRecord[]; removed: number[] };
+
+const readId = (raw: unknown): number | null => {
+  const v = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).ID : undefined;
+  const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+export async function importProjects(
+  db: Db,
+  records: unknown[],
+  options: { full?: boolean; languages?: readonly Locale[] } = {},
+): Promise<ProjectImportResult> {
+  const schema = projectRecordSchema(options.languages);
+  const rejected: RejectedRecord[] = [];
+  const idsInFeed = new Set<number>();
+  const rows: (typeof projects.$inferInsert)[] = [];
+  const unitsOf = new Map<number, (typeof projectUnits.$inferInsert)[]>();
+  records.forEach((raw, index) => {
+    const rawId = readId(raw);
+    if (rawId !== null) idsInFeed.add(rawId);
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      rejected.push({ index, id: rawId, reason: describeIssues(parsed.error) });
+      return;
+    }
+    const r = parsed.data;
+    const row: typeof projects.$inferInsert = {
+      id: r.ID,
+      lang: r.Language,
+      name: r.Name,
+      description: r.Description ?? '',
+      publicAddress: r.PublicAddress,
+      street: r.Street ?? null,
+      houseNumber: r.HouseNumber ?? null,
+      boxNr: r.BoxNr ?? null,
+      zip: r.Zip,
+      city: r.City,
+      countryId: r.CountryID,
+      countryName: r.CountryName,
+      latitude: r.Latitude ?? null,
+      longitude: r.Longitude ?? null,
+      picture: r.Picture ?? r.Pictures?.find((p) => !!p) ?? null,
+      pictures: (r.Pictures ?? []).filter((p): p is string => !!p),
+      status: r.Status,
+      deliveryDate: r.DeliveryDate ?? null,
+    };
+    if (r.CreatedAt) row.createdAt = r.CreatedAt;
+    rows.push(row);
+    unitsOf.set(
+      r.ID,
+      (r.Units ?? []).map((u) => ({
+        projectId: r.ID,
+        unitId: u.UnitID,
+        building: u.Building,
+        floor: u.Floor,
+        reference: u.Reference,
+        webId: u.WebID,
+        bedrooms: u.Bedrooms ?? null,
+        surfaceLiving: u.SurfaceLiving ?? null,
+        surfaceTerrace: u.SurfaceTerrace ?? null,
+        price: u.Price ?? null,
+        publishPrice: u.PublishPrice,
+        status: u.Status,
+      })),
+    );
+  });
+
+  let removed: number[] = [];
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      const { id: _id, lang: _lang, createdAt, ...rest } = row;
+      await tx
+        .insert(projects)
+        .values(row)
+        .onConflictDoUpdate({ target: [projects.id, projects.lang], set: createdAt ? { ...rest, createdAt } : rest });
+    }
+    for (const [projectId, units] of unitsOf) {
+      await tx.delete(projectUnits).where(sql`${projectUnits.projectId} = ${projectId}`);
+      if (units.length) await tx.insert(projectUnits).values(units);
+    }
+    if (options.full && rows.length) {
+      const pairs = rows.map((r) => `${r.id}:${r.lang}`);
+      const rejectedIds = [...idsInFeed].filter((id) => !rows.some((r) => r.id === id));
+      const gone = await tx
+        .delete(projects)
+        .where(
+          sql`(${projects.id}::text || ':' || ${projects.lang}) <> all(${`{${pairs.map((p) => `"${p}"`).join(',')}}`}::text[])
+              and ${projects.id} <> all(${`{${rejectedIds.join(',')}}`}::int[])`,
+        )
+        .returning({ id: projects.id });
+      const goneIds = [...new Set(gone.map((g) => g.id))];
+      if (goneIds.length) {
+        const left = await tx.selectDistinct({ id: projects.id }).from(projects).where(inArray(projects.id, goneIds));
+        const kept = new Set(left.map((l) => l.id));
+        removed = goneIds.filter((id) => !kept.has(id)).sort((a, b) => a - b);
+        if (removed.length) await tx.delete(projectUnits).where(inArray(projectUnits.projectId, removed));
+      }
+    }
+  });
+  return { received: records.length, imported: rows.length, rejected, removed };
+}
