@@ -1,0 +1,113 @@
+/**
+ * `npm run sync [-- --full | --status]`: brings the agency's listings, projects and web types in from the CRM
+ * (Omnicasa) into the database (the site's, through lib/data/connection.ts openDatabase()).
+ *
+ *   npm run sync                 incremental: what changed since the last successful sync, and what the CRM deleted
+ *   npm run sync -- --full       everything; what the CRM no longer publishes is withdrawn
+ *   npm run sync -- --status     when the last syncs ran, what they did, what failed
+ *
+ * Needs OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (README, "Connecting the CRM"). Exit code 0 when
+ * the sync ran (rejected items are reported, not fatal), 1 with one line when it could not (CRM not configured,
+ * down, refused, wrong credentials), 2 when another sync is running.
+ */
+import { openDatabase } from '../data/connection';
+import { recentRuns, type SyncRun } from '../data/crm-sync';
+import { crmConfigFromEnv, CrmError, OmnicasaClient } from '../crm/omnicasa/client';
+import { syncFromCrm, type SyncSummary } from '../crm/omnicasa/sync';
+import { env } from '../env';
+
+const USAGE = 'usage: npm run sync [-- --full | --status]';
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): { full: boolean; status: boolean } {
+  const unknown = argv.filter((a) => a !== '--full' && a !== '--status');
+  if (unknown.length) throw new UsageError(`unknown option ${unknown.join(', ')}\n${USAGE}`);
+  const full = argv.includes('--full');
+  const status = argv.includes('--status');
+  if (full && status) throw new UsageError(`--full and --status do not go together\n${USAGE}`);
+  return { full, status };
+}
+
+const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '-');
+const ids = (list: number[]) => (list.length > 20 ? `${list.slice(0, 20).join(', ')} … (${list.length})` : list.join(', '));
+
+export function describeRun(run: SyncRun): string {
+  const s = run.summary as Partial<SyncSummary> & { kind?: string };
+  const head = `#${run.id} ${run.mode} (${run.trigger}) started ${when(run.startedAt)}`;
+  if (run.status === 'running') return `${head}: running`;
+  const took = run.finishedAt ? ` in ${Math.round((run.finishedAt.getTime() - run.startedAt.getTime()) / 100) / 10} s` : '';
+  if (run.status === 'failed') return `${head}: FAILED${took}: ${run.error ?? 'unknown error'}; nothing was withdrawn, the site keeps the data it had`;
+  const p = s.properties;
+  const j = s.projects;
+  return (
+    `${head}: ok${took}` +
+    (p ? `; properties: ${p.received} records read, ${p.imported} written, ${p.rejected.length} rejected, ${p.removed.length} withdrawn` : '') +
+    (j ? `; projects: ${j.imported} written, ${j.rejected.length} rejected, ${j.removed.length} withdrawn` : '') +
+    (s.changeSince ? `; changes since ${when(new Date(s.changeSince))}` : '')
+  );
+}
+
+function report(summary: SyncSummary): void {
+  const p = summary.properties;
+  console.log(
+    `sync: ${summary.mode} sync of ${summary.languages.join(', ')} done in ${summary.ms} ms (${summary.calls} calls): ` +
+      `${p.received} property records read, ${p.imported} written, ${p.rejected.length} rejected, ${p.removed.length} withdrawn; ` +
+      `${summary.projects.imported} project records written, ${summary.projects.removed.length} withdrawn; ${summary.webTypes} web type names`,
+  );
+  if (p.removed.length) console.log(`sync: withdrawn property IDs ${ids(p.removed)}`);
+  if (p.removedLanguages.length) console.log(`sync: withdrawn in some languages only: ${p.removedLanguages.map((r) => `${r.id} (${r.lang})`).join(', ')}`);
+  if (summary.projects.removed.length) console.log(`sync: withdrawn project IDs ${ids(summary.projects.removed)}`);
+  if (summary.alerts) console.log(`sync: ${summary.alerts} alert e-mail${summary.alerts === 1 ? '' : 's'} queued for saved searches`);
+  for (const r of p.rejected) console.log(`rejected: property${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
+  for (const r of summary.projects.rejected) console.log(`rejected: project${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const config = crmConfigFromEnv();
+  if (!config && !args.status) {
+    console.error('sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (README, "Connecting the CRM")');
+    return 1;
+  }
+  const handle = await openDatabase();
+  try {
+    if (args.status) {
+      const runs = await recentRuns(handle.db, 5);
+      if (!config) console.log('sync: the CRM is not configured (OMNICASA_URL, OMNICASA_CUSTOMER, OMNICASA_PASSWORD): the site does not sync');
+      if (!runs.length) console.log('sync: no sync has run yet');
+      for (const run of runs) console.log(`sync: ${describeRun(run)}`);
+      const ok = runs.find((r) => r.status === 'ok');
+      if (runs.length && !ok) console.log('sync: none of these succeeded');
+      return 0;
+    }
+    const client = new OmnicasaClient(config!, {
+      timeoutMs: env.OMNICASA_TIMEOUT_SECONDS * 1000,
+      onRetry: (endpoint, attempt, waitMs, error) => console.log(`sync: ${error.message}; retry ${attempt} in ${Math.round(waitMs / 1000)} s`),
+    });
+    const outcome = await syncFromCrm(handle, client, { full: args.full, trigger: 'cli', onProgress: (line) => console.log(line) });
+    if (outcome.status === 'busy') {
+      console.error('sync: another sync is running; try again when it is done (npm run sync -- --status)');
+      return 2;
+    }
+    if (outcome.status === 'failed') {
+      const e = outcome.error;
+      if (e instanceof CrmError && e.kind === 'credentials')
+        console.error(`sync: the CRM refused the customer name or password (OMNICASA_CUSTOMER / OMNICASA_PASSWORD): ${e.message}`);
+      else console.error(`sync: failed, nothing was withdrawn and the site keeps its data: ${e.message}`);
+      return 1;
+    }
+    report(outcome.summary);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e instanceof UsageError ? `sync: ${e.message}` : `sync failed: ${(e as Error).message}`);
+    process.exit(1);
+  },
+);

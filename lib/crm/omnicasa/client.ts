@@ -1,0 +1,206 @@
+/**
+ * The Omnicasa JSON API client (see ../../../README.md, "Connecting the CRM").
+ *
+ * One GET per call: `{OMNICASA_URL}/{Endpoint}Json?json={...}`, where `json` is the URL-encoded request
+ * object carrying the credentials (`CustomerName`, `CustomerPassword`) and the call's own fields. The answer
+ * is an envelope `{ "{Endpoint}JsonResult": { Code, Message, Success, Value } }`; `Success: false` is an
+ * error (wrong credentials answer that way too). Lists are paged with `Limit1` (first row, from 1) and
+ * `Limit2` (last row, inclusive) and answer `{ From, To, RowsCount, Items }`.
+ *
+ * The URL carries the password: it is never logged, never put in an error message (errors name the
+ * endpoint only), never stored. Every call has a time-out; `call` retries what may pass (network errors,
+ * time-outs, 5xx, garbage) with exponential backoff, never a refusal (`Success: false`).
+ */
+import { readEnv, type EnvSource } from '../../env';
+
+export type CrmConfig = { url: string; customer: string; password: string };
+/** Environment variables (process.env or a test's own). */
+export type Env = EnvSource;
+
+/** The CRM's connection from the environment (default process.env), or null when the CRM is not configured (then nothing about it runs). */
+export function crmConfigFromEnv(source?: Env): CrmConfig | null {
+  const env = readEnv(source);
+  const url = env.OMNICASA_URL?.trim();
+  const customer = env.OMNICASA_CUSTOMER?.trim();
+  const password = env.OMNICASA_PASSWORD;
+  if (!url || !customer || !password) return null;
+  return { url: url.replace(/\/+$/, ''), customer, password };
+}
+
+/**
+ * What went wrong with a call:
+ * - `down`: no answer (connection refused, DNS, reset) or an HTTP error status;
+ * - `timeout`: no full answer within the time-out;
+ * - `garbage`: an answer that is not the envelope (not JSON, no `Success`, a list without `Items`);
+ * - `refused`: `Success: false` with the CRM's message;
+ * - `credentials`: refused because of the customer name or password.
+ */
+export type CrmFaultKind = 'down' | 'timeout' | 'garbage' | 'refused' | 'credentials';
+
+export class CrmError extends Error {
+  constructor(
+    readonly kind: CrmFaultKind,
+    readonly endpoint: string,
+    message: string,
+  ) {
+    super(`${endpoint}: ${message}`);
+    this.name = 'CrmError';
+  }
+  /** Worth another try later (the CRM may come back); a refusal is not. */
+  get transient(): boolean {
+    return this.kind === 'down' || this.kind === 'timeout' || this.kind === 'garbage';
+  }
+}
+
+/** A refusal that names the login: the service answers wrong credentials with `Success: false` and such a message. */
+const CREDENTIALS_MESSAGE = /(customer|password|credential|login|authenticat|unauthori[sz]ed|access denied)/i;
+
+export type ClientOptions = {
+  /** Time-out of one call, ms (default 30 s). */
+  timeoutMs?: number;
+  /** Attempts of a call that fails transiently (default 4: the first and three retries). */
+  attempts?: number;
+  /** First wait before a retry, ms; doubled each time (default 1 s). */
+  backoffMs?: number;
+  /** Largest answer accepted, bytes (default 64 MiB). */
+  maxBytes?: number;
+  /** Called before each retry (the CLI prints it). */
+  onRetry?: (endpoint: string, attempt: number, waitMs: number, error: CrmError) => void;
+  fetch?: typeof fetch;
+};
+
+export type Page<T> = { from: number; to: number; rowsCount: number; items: T[] };
+
+/** Rows a page asks for, as the public clients do. */
+export const PAGE_SIZE = 50;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class OmnicasaClient {
+  private readonly timeoutMs: number;
+  private readonly attempts: number;
+  private readonly backoffMs: number;
+  private readonly maxBytes: number;
+  private readonly fetchImpl: typeof fetch;
+  /** Calls made (for the summary and the tests). */
+  calls = 0;
+
+  constructor(
+    private readonly config: CrmConfig,
+    private readonly options: ClientOptions = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.attempts = Math.max(1, options.attempts ?? 4);
+    this.backoffMs = options.backoffMs ?? 1_000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  /** One call with retries of transient faults; returns the envelope's `Value`. */
+  async call<T = unknown>(endpoint: string, fields: Record<string, unknown> = {}): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.callOnce(endpoint, fields)) as T;
+      } catch (e) {
+        const error = e instanceof CrmError ? e : new CrmError('down', endpoint, (e as Error).message);
+        if (!error.transient || attempt >= this.attempts) throw error;
+        const wait = this.backoffMs * 2 ** (attempt - 1);
+        this.options.onRetry?.(endpoint, attempt, wait, error);
+        await sleep(wait);
+      }
+    }
+  }
+
+  private async callOnce(endpoint: string, fields: Record<string, unknown>): Promise<unknown> {
+    this.calls++;
+    const request = { ...fields, CustomerName: this.config.customer, CustomerPassword: this.config.password };
+    const url = `${this.config.url}/${endpoint}Json?json=${encodeURIComponent(JSON.stringify(request))}`;
+    let text: string;
+    try {
+      const response = await this.fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs), redirect: 'error' });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new CrmError('down', endpoint, `HTTP ${response.status}`);
+      }
+      text = await this.readBody(endpoint, response);
+    } catch (e) {
+      if (e instanceof CrmError) throw e;
+      const err = e as Error & { cause?: { code?: string } };
+      if (err.name === 'TimeoutError' || err.name === 'AbortError')
+        throw new CrmError('timeout', endpoint, `no answer within ${Math.round(this.timeoutMs / 1000)} s`);
+      // fetch's message is "fetch failed"; the reason is in its cause. Never the URL: it holds the password.
+      throw new CrmError('down', endpoint, `no answer (${err.cause?.code ?? err.message})`);
+    }
+    return parseEnvelope(endpoint, text);
+  }
+
+  private async readBody(endpoint: string, response: Response): Promise<string> {
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > this.maxBytes) throw new CrmError('garbage', endpoint, `answer of ${declared} bytes is over the limit`);
+    const buf = Buffer.from(await response.arrayBuffer());
+    if (buf.length > this.maxBytes) throw new CrmError('garbage', endpoint, `answer of ${buf.length} bytes is over the limit`);
+    return buf.toString('utf8');
+  }
+
+  /** One page of a list: rows `from` … `from + size - 1`. */
+  async page<T = Record<string, unknown>>(endpoint: string, fields: Record<string, unknown>, from: number, size = PAGE_SIZE): Promise<Page<T>> {
+    const value = await this.call(endpoint, { ...fields, Limit1: from, Limit2: from + size - 1 });
+    return parseList<T>(endpoint, value);
+  }
+
+  /**
+   * Every row of a list, page after page until `RowsCount`. A page that fails (after its retries) fails the
+   * whole list: a list cut in the middle is never taken for the whole.
+   */
+  async list<T = Record<string, unknown>>(endpoint: string, fields: Record<string, unknown> = {}, onPage?: (got: number, total: number) => void): Promise<T[]> {
+    const items: T[] = [];
+    let from = 1;
+    let total = Infinity;
+    while (from <= total) {
+      const page = await this.page<T>(endpoint, fields, from);
+      total = page.rowsCount;
+      items.push(...page.items);
+      onPage?.(items.length, total);
+      if (page.items.length === 0) break;
+      from += page.items.length;
+    }
+    if (items.length < total) throw new CrmError('garbage', endpoint, `the list stopped at ${items.length} of ${total} rows`);
+    return items;
+  }
+}
+
+/** The `Value` of an envelope, or the CrmError it stands for. */
+export function parseEnvelope(endpoint: string, text: string): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new CrmError('garbage', endpoint, 'the answer is not JSON');
+  }
+  const key = `${endpoint}JsonResult`;
+  const result = body && typeof body === 'object' && !Array.isArray(body) && key in body ? (body as Record<string, unknown>)[key] : body;
+  if (!result || typeof result !== 'object' || Array.isArray(result) || typeof (result as { Success?: unknown }).Success !== 'boolean') {
+    throw new CrmError('garbage', endpoint, 'the answer is not an Omnicasa envelope (no Success)');
+  }
+  const r = result as { Success: boolean; Message?: unknown; Code?: unknown; Value?: unknown };
+  if (!r.Success) {
+    const message = typeof r.Message === 'string' && r.Message.trim() ? r.Message.trim().slice(0, 300) : `error code ${String(r.Code ?? '?')}`;
+    throw new CrmError(CREDENTIALS_MESSAGE.test(message) ? 'credentials' : 'refused', endpoint, message);
+  }
+  return r.Value;
+}
+
+/** A list `Value`: `{ From, To, RowsCount, Items }`. */
+export function parseList<T>(endpoint: string, value: unknown): Page<T> {
+  const v = value as { From?: unknown; To?: unknown; RowsCount?: unknown; Items?: unknown } | null;
+  const rows = Number(v?.RowsCount);
+  if (!v || typeof v !== 'object' || !Array.isArray(v.Items) || !Number.isSafeInteger(rows) || rows < 0) {
+    throw new CrmError('garbage', endpoint, 'the answer is not a list (Items and RowsCount)');
+  }
+  return { from: Number(v.From ?? 0), to: Number(v.To ?? 0), rowsCount: rows, items: v.Items as T[] };
+}
+
+/** `ChangeSince` as the public clients send a date: `2026-05-04 09:29:00` (UTC here; the sync asks a little earlier than it needs). */
+export function changeSinceText(d: Date): string {
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}

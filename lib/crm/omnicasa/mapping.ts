@@ -1,0 +1,367 @@
+/**
+ * The CRM's fields → ours: one table per kind of item, read top to bottom.
+ *
+ * A property item of `GetPropertyList` becomes a record of the import feed (lib/import/feed.ts), which the
+ * importer validates and writes exactly as it does a feed file; a project item and its buildings become a
+ * project record of lib/data/project-import.ts; a web type of `GetWebIDList` a name of `web_types`.
+ *
+ * The CRM is loosely typed (CRM.md): numbers often arrive as strings, flags as `'1'`/`'0'` or booleans, `'-'`
+ * or `''` for "no value", dates as `"2026-05-04 09:29:00"` (the agency's time) or `"/Date(1777886940000+0200)/"`.
+ * The readers below turn those into what the feed schema expects; a value they cannot read is passed on as it
+ * is, so the schema rejects the item with its ID and the field's name instead of guessing. Fields not in the
+ * tables are ignored. An item has no language of its own: its texts are in the `LanguageId` it was asked with.
+ */
+import type { Locale } from '../../i18n/locales';
+
+export type CrmItem = Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Languages
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The CRM's `LanguageId` of each of the site's languages (5 es and 6 ca are not ours). */
+export const LANGUAGE_IDS: Record<Locale, number> = { nl: 1, fr: 2, en: 3, de: 4 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Readers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** `'-'`, `''`, whitespace, null and undefined are "no value". */
+export const isNoValue = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && (v.trim() === '' || v.trim() === '-'));
+
+/** A value, or undefined for "no value". */
+export const value = (v: unknown): unknown => (isNoValue(v) ? undefined : typeof v === 'string' ? v.trim() : v);
+
+/** `"250000"`, `"12,5"`, `12.5` → a number; no value → undefined; anything else as it is (the schema names it). */
+export function number(v: unknown): unknown {
+  if (isNoValue(v)) return undefined;
+  if (typeof v === 'string' && /^\s*[+-]?\d+(?:[.,]\d+)?\s*$/.test(v)) return Number(v.trim().replace(',', '.'));
+  return v;
+}
+
+/** A count or surface where the CRM writes 0 for "not filled in" is still 0: only no value is undefined. */
+export const count = number;
+
+/** `'1'`/`'0'`, `1`/`0`, `true`/`false`, `'true'`/`'false'` → boolean; no value → undefined. */
+export function flag(v: unknown): unknown {
+  if (isNoValue(v)) return undefined;
+  if (v === true || v === 1 || (typeof v === 'string' && /^(1|true|yes)$/i.test(v.trim()))) return true;
+  if (v === false || v === 0 || (typeof v === 'string' && /^(0|false|no)$/i.test(v.trim()))) return false;
+  return v;
+}
+
+const MS_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
+/**
+ * `"/Date(1777886940000+0200)/"` → the ISO instant (the milliseconds are UTC; the offset only says where it was
+ * written); `"2026-05-04 09:29:00"` is left as it is (the feed reads a time without an offset as Brussels time);
+ * no value → undefined.
+ */
+export function date(v: unknown): unknown {
+  if (isNoValue(v)) return undefined;
+  if (typeof v === 'string') {
+    const m = MS_DATE.exec(v.trim());
+    if (m) return new Date(Number(m[1])).toISOString();
+    return v.trim();
+  }
+  return v;
+}
+
+/** A date-time → its calendar day (`YYYY-MM-DD`), for fields that are days (EPC validity, delivery). */
+export function day(v: unknown): unknown {
+  const d = date(v);
+  if (typeof d !== 'string') return d;
+  if (MS_DATE.test(String(v).trim())) {
+    const t = new Date(d);
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(t);
+  }
+  const m = /^(\d{4}-\d{2}-\d{2})[T ]/.exec(d);
+  return m ? m[1] : d;
+}
+
+/** `"1"`, `"1,3"`, `1`, `[1, 3]` → the first WebID (the property's type). */
+export function firstWebId(v: unknown): unknown {
+  if (isNoValue(v)) return undefined;
+  if (Array.isArray(v)) return number(v[0]);
+  if (typeof v === 'string') return number(v.split(',')[0]);
+  return v;
+}
+
+/** `"1,3"` or `[1, 3]` → `"1,3"`: every web type the property is listed under. */
+export function webIdList(v: unknown): unknown {
+  if (isNoValue(v)) return undefined;
+  if (Array.isArray(v)) return v.join(',');
+  return typeof v === 'number' ? String(v) : v;
+}
+
+/** A picture item `{ ID, Url, Width, Height, Name }` or a URL → its URL. */
+function pictureUrl(p: unknown): string | undefined {
+  if (typeof p === 'string') return isNoValue(p) ? undefined : p.trim();
+  if (p && typeof p === 'object') {
+    const url = (p as { Url?: unknown }).Url;
+    return typeof url === 'string' && !isNoValue(url) ? url.trim() : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The pictures of an item, largest first: `XLargePictureItems`, else `LargePictureItems`, else the single
+ * `LargePicture`. Items without a URL are left out (a missing picture never rejects the property).
+ */
+export function pictures(item: CrmItem): string[] {
+  for (const key of ['XLargePictureItems', 'LargePictureItems'] as const) {
+    const list = item[key];
+    if (Array.isArray(list)) {
+      const urls = list.map(pictureUrl).filter((u): u is string => !!u);
+      if (urls.length) return urls;
+    }
+  }
+  const single = pictureUrl(item.LargePicture);
+  return single ? [single] : [];
+}
+
+/** The card picture: `SmallPictureItem`, else `SmallPicture`, else the first large one. */
+export function smallPicture(item: CrmItem): unknown {
+  const url = pictureUrl(item.SmallPictureItem) ?? pictureUrl(item.SmallPicture) ?? pictures(item)[0];
+  return url ? { Url: url } : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statuses
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The CRM's `Status`: 0 prospect, 1 active (on the market), 2 sold, 3 cancelled, 4 rented. The site shows
+ * 1, and keeps 2 and 4 as references (sold, rented); 0, 3 and anything else are not for the site: such a
+ * property is withdrawn.
+ */
+export const STATUS = { prospect: 0, active: 1, sold: 2, cancelled: 3, rented: 4 } as const;
+
+/** A substatus name that means an option (a candidate buyer's reservation) while the property is active. */
+const OPTION_SUBSTATUS = /\b(option|optie|opción|reserv)/i;
+
+/** Our status of a property, or null when it is not for the site (withdrawn). */
+export function propertyStatus(item: CrmItem): 'available' | 'option' | 'sold' | 'rented' | null {
+  const status = number(item.Status);
+  if (status === STATUS.active) return typeof item.SubStatusName === 'string' && OPTION_SUBSTATUS.test(item.SubStatusName) ? 'option' : 'available';
+  if (status === STATUS.sold) return 'sold';
+  if (status === STATUS.rented) return 'rented';
+  return null;
+}
+
+/** A unit of a project: active → available (or option), sold or rented → sold; null: not published. */
+export function unitStatus(item: CrmItem): 'available' | 'option' | 'sold' | null {
+  const s = propertyStatus(item);
+  return s === null ? null : s === 'rented' ? 'sold' : s;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Countries
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The country names of the CRM's country IDs the site serves (10 Belgium, 50 Luxembourg), per language. */
+const COUNTRY_NAMES: Record<number, Record<Locale, string>> = {
+  10: { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' },
+  50: { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
+};
+function countryName(item: CrmItem, lang: Locale): unknown {
+  const id = number(item.CountryID);
+  return (typeof id === 'number' ? COUNTRY_NAMES[id]?.[lang] : undefined) ?? value(item.CountryName);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Property: feed field ← CRM item
+// ---------------------------------------------------------------------------------------------------------------
+
+type Rule = (item: CrmItem, lang: Locale) => unknown;
+const from =
+  (field: string, read: (v: unknown) => unknown = value): Rule =>
+  (item) =>
+    read(item[field]);
+
+/** The property's title: the item's own when it has one, else its type and city ("Villa – Waterloo"). */
+const title: Rule = (item) => value(item.Title) ?? [value(item.TypeDescription), value(item.City)].filter(Boolean).join(' – ');
+
+/** Feed field (lib/import/feed.ts) ← how it is read from a `GetPropertyList` item. */
+export const PROPERTY_FIELDS: Record<string, Rule> = {
+  ID: from('ID', number),
+  WebID: from('WebID', firstWebId),
+  WebIDs: from('WebID', webIdList),
+  Reference: (item) => value(item.Ident) ?? value(item.ID),
+  UniqueCode: (item) => value(item.UniqueCode) ?? value(item.Ident) ?? value(item.ID),
+  TypeDescription: (item) => value(item.TypeDescription) ?? value(item.WebIDName),
+  Goal: from('Goal', number),
+  Language: (_item, lang) => lang,
+  Status: (item) => propertyStatus(item) ?? value(item.Status),
+  Price: from('Price', number),
+  PublishPrice: from('PublishPrice', flag),
+  PriceUnit: from('PriceUnit', number),
+  PriceUnitText: from('PriceUnitText'),
+  Marquee: from('Marquee', number),
+  MarqueeName: from('MarqueeName'),
+  PublishAddress: from('PublishAddress', flag),
+  Street: from('Street'),
+  HouseNumber: from('HouseNumber'),
+  BoxNr: from('BoxNr'),
+  Zip: from('Zip'),
+  City: from('City'),
+  CountryID: from('CountryID', number),
+  CountryName: countryName,
+  /** GoogleX is the latitude, GoogleY the longitude (0 is "not placed"). */
+  Latitude: (item) => (number(item.GoogleX) === 0 ? undefined : number(item.GoogleX)),
+  Longitude: (item) => (number(item.GoogleY) === 0 ? undefined : number(item.GoogleY)),
+  EnergyPerformance: from('EnergyPerformance', number),
+  EPCLabelText: from('EPCLabelText'),
+  SmallPictureItem: smallPicture,
+  Pictures: pictures,
+  Title: title,
+  Description: from('DescriptionA'),
+  Bedrooms: from('NumberOfBedRooms', count),
+  Bathrooms: from('NumberOfBathRooms', count),
+  Garages: from('NumberOfGarages', count),
+  Parkings: from('NumberOfParkings', count),
+  SurfaceTotal: from('SurfaceTotal', number),
+  SurfaceLiving: from('SurfaceLiving', number),
+  SurfaceGround: from('SurfaceGround', number),
+  SurfaceGarden: from('SurfaceGarden', number),
+  SurfaceTerrace: from('SurfaceTerrace', number),
+  CreatedAt: from('CreatedDate', date),
+  UpdatedAt: from('LastChangedDate', date),
+};
+
+/** Details (descriptive fields that are not columns) ← the item. */
+export const PROPERTY_DETAILS: Record<string, Rule> = {
+  ShowerRooms: from('NumberOfShowerRooms', count),
+  Toilets: from('NumberOfToilets', count),
+  ConstructionYear: (item) => (number(item.ConstructionYear) === 0 ? undefined : number(item.ConstructionYear)),
+};
+
+const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+/** A `GetPropertyList` item asked in `lang` → a feed record (validated later by the importer). */
+export function propertyRecord(item: CrmItem, lang: Locale): Record<string, unknown> {
+  const record = defined(Object.fromEntries(Object.entries(PROPERTY_FIELDS).map(([to, rule]) => [to, rule(item, lang)])));
+  const details = defined(Object.fromEntries(Object.entries(PROPERTY_DETAILS).map(([to, rule]) => [to, rule(item, lang)])));
+  if (Object.keys(details).length) record.Details = details;
+  return record;
+}
+
+/** The item's ID as a number, or null when it has none that can be read. */
+export function itemId(item: unknown): number | null {
+  const id = item && typeof item === 'object' ? number((item as CrmItem).ID) : undefined;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The item carries a status that can be read (a whole number). */
+export const hasStatus = (item: CrmItem) => Number.isSafeInteger(number(item.Status));
+
+/** True when the item is for the site (statuses 1, 2, 4); false: it is withdrawn. */
+export const isPublishedProperty = (item: CrmItem) => propertyStatus(item) !== null;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Project, its buildings and units
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Project record field (lib/data/project-import.ts) ← a `GetProjectList` item. */
+export const PROJECT_FIELDS: Record<string, Rule> = {
+  ID: from('ID', number),
+  Language: (_item, lang) => lang,
+  Name: (item) => value(item.Name) ?? value(item.Ident),
+  Description: (item) => value(item.DescriptionA) ?? value(item.Description),
+  PublicAddress: from('PublishAddress', flag),
+  Street: from('Street'),
+  HouseNumber: from('HouseNumber'),
+  BoxNr: from('BoxNr'),
+  Zip: from('Zip'),
+  City: from('City'),
+  CountryID: from('CountryID', number),
+  CountryName: countryName,
+  Latitude: (item) => (number(item.GoogleX) === 0 ? undefined : number(item.GoogleX)),
+  Longitude: (item) => (number(item.GoogleY) === 0 ? undefined : number(item.GoogleY)),
+  Picture: (item) => pictures(item)[0],
+  Pictures: pictures,
+  /** A project whose status is sold (2) is sold out; anything published otherwise is selling. */
+  Status: (item) => (number(item.Status) === STATUS.sold ? 'sold-out' : 'selling'),
+  DeliveryDate: from('DeliveryDate', day),
+  CreatedAt: from('CreatedDate', date),
+};
+
+/** A project is for the site only when its `PublishInternet` is set (as the public sync plugins keep them). */
+export const isPublishedProject = (item: CrmItem) => flag(item.PublishInternet) === true;
+
+/** Unit field ← a property item of a building of `GetBuildingList`. */
+export const UNIT_FIELDS: Record<string, Rule> = {
+  UnitID: from('ID', number),
+  Floor: from('Floor', number),
+  Reference: (item) => value(item.Ident) ?? value(item.ID),
+  WebID: from('WebID', firstWebId),
+  Bedrooms: from('NumberOfBedRooms', count),
+  SurfaceLiving: from('SurfaceLiving', number),
+  SurfaceTerrace: from('SurfaceTerrace', number),
+  Price: from('Price', number),
+  PublishPrice: from('PublishPrice', flag),
+  Status: (item) => unitStatus(item) ?? value(item.Status),
+};
+
+/**
+ * The units of a project from its `GetBuildingList` answer: each building (`Name`) holds its units as property
+ * items (`Properties`, or `Items`); units that are not published (status 0 or 3) are left out.
+ */
+export function projectUnits(buildings: CrmItem[], lang: Locale): Record<string, unknown>[] {
+  const units: Record<string, unknown>[] = [];
+  for (const building of buildings) {
+    const name = value(building.Name) ?? value(building.Ident) ?? 'A';
+    const list = Array.isArray(building.Properties) ? building.Properties : Array.isArray(building.Items) ? building.Items : [];
+    for (const raw of list as CrmItem[]) {
+      if (unitStatus(raw) === null) continue;
+      units.push({ ...defined(Object.fromEntries(Object.entries(UNIT_FIELDS).map(([to, rule]) => [to, rule(raw, lang)]))), Building: name });
+    }
+  }
+  return units;
+}
+
+/** A `GetProjectList` item and its buildings asked in `lang` → a project record. */
+export function projectRecord(item: CrmItem, buildings: CrmItem[], lang: Locale): Record<string, unknown> {
+  return { ...defined(Object.fromEntries(Object.entries(PROJECT_FIELDS).map(([to, rule]) => [to, rule(item, lang)]))), Units: projectUnits(buildings, lang) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Web types
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A `GetWebIDList` item (`ID`, `WebID`, `Name`, `ShowOrder`, `Sale`, `Rent`) → a web type name, or null when unusable. */
+export function webTypeName(item: CrmItem, lang: Locale): { webId: number; lang: Locale; name: string } | null {
+  const webId = number(item.WebID ?? item.ID);
+  const name = value(item.Name);
+  if (typeof webId !== 'number' || !Number.isSafeInteger(webId) || webId < 1 || typeof name !== 'string') return null;
+  return { webId, lang, name };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A saved GetPropertyList answer (npm run import -- FILE --language fr)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The items of a saved `GetPropertyList` answer: the whole envelope (`{ "GetPropertyListJsonResult": { …,
+ * "Value": { "Items": [...] } } }`), its `Value` (`{ Items }`), or the `Items` array; null when the text is
+ * none of these (then it is the project's own feed shape).
+ */
+export function savedListItems(data: unknown): CrmItem[] | null {
+  let v: unknown = data;
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const key = Object.keys(v).find((k) => /JsonResult$/.test(k));
+    if (key) v = (v as Record<string, unknown>)[key];
+    if (v && typeof v === 'object' && 'Success' in v && 'Value' in v) v = (v as { Value: unknown }).Value;
+    if (v && typeof v === 'object' && Array.isArray((v as { Items?: unknown }).Items)) return (v as { Items: CrmItem[] }).Items;
+    return null;
+  }
+  // A bare array is a CRM list when its items look like CRM items (GoogleX, DescriptionA, NumberOfBedRooms …), not feed records (Language).
+  if (
+    Array.isArray(v) &&
+    v.length &&
+    v.every((i) => i && typeof i === 'object' && !('Language' in i)) &&
+    v.some((i) => ['DescriptionA', 'GoogleX', 'Ident', 'NumberOfBedRooms', 'LastChangedDate'].some((k) => k in i))
+  ) {
+    return v as CrmItem[];
+  }
+  return null;
+}

@@ -1,0 +1,99 @@
+/**
+ * `npm run sync` and `npm run import -- FILE --language fr` as a person runs them (tsx, a PGlite folder of
+ * their own), against the local stand-in of the CRM: the summary, --status, one line for wrong credentials
+ * or a missing configuration (and never the password), a saved GetPropertyList answer imported.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDENTIALS, OmnicasaStandIn, type CrmItem } from '../support/omnicasa-server';
+
+const run = promisify(execFile);
+const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
+
+describe('the sync and import commands', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'crm-cli-'));
+  const crm = new OmnicasaStandIn().seed(60, 1);
+  let env: NodeJS.ProcessEnv;
+
+  const cli = async (script: string, args: string[], extra: Record<string, string> = {}) => {
+    try {
+      const { stdout, stderr } = await run(TSX, ['--conditions=react-server', script, ...args], { env: { ...env, ...extra }, timeout: 280_000 });
+      return { code: 0, stdout, stderr };
+    } catch (e) {
+      const err = e as { code: number; stdout: string; stderr: string };
+      return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+    }
+  };
+
+  beforeAll(async () => {
+    const url = await crm.start();
+    env = {
+      ...process.env,
+      DATABASE_URL: '',
+      PGLITE_DIR: join(dir, 'pglite'),
+      OMNICASA_URL: url,
+      OMNICASA_CUSTOMER: CREDENTIALS.customer,
+      OMNICASA_PASSWORD: CREDENTIALS.password,
+    };
+  });
+  afterAll(async () => {
+    await crm.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('wrong credentials: one line that says so, exit code 1, no password anywhere', { timeout: 300_000 }, async () => {
+    const r = await cli('lib/cli/sync.ts', [], { OMNICASA_PASSWORD: 'not-the-password' });
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'sync: the CRM refused the customer name or password (OMNICASA_CUSTOMER / OMNICASA_PASSWORD): GetWebIDList: Invalid customer name or password',
+    ]);
+    expect(r.stdout + r.stderr).not.toContain('not-the-password');
+  });
+
+  it('without the CRM configured: one line, exit code 1', { timeout: 300_000 }, async () => {
+    const r = await cli('lib/cli/sync.ts', [], { OMNICASA_URL: '' });
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).toMatch(/^sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD/);
+  });
+
+  it('a sync prints its progress and summary; --status tells what the last runs did', { timeout: 300_000 }, async () => {
+    const r = await cli('lib/cli/sync.ts', []);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('sync: no successful sync yet, so this one is full');
+    expect(r.stdout).toContain('sync: fr properties 60/60');
+    expect(r.stdout).toMatch(
+      /sync: full sync of fr, nl, en, de done in \d+ ms \(\d+ calls\): 240 property records read, 240 written, 0 rejected, 0 withdrawn; 4 project records written/,
+    );
+    expect(r.stdout + r.stderr).not.toContain(CREDENTIALS.password);
+
+    const status = await cli('lib/cli/sync.ts', ['--status']);
+    expect(status.code).toBe(0);
+    expect(status.stdout).toMatch(/sync: #2 full \(cli\) started .* UTC: ok in [\d.]+ s; properties: 240 records read, 240 written, 0 rejected, 0 withdrawn/);
+    expect(status.stdout).toMatch(/sync: #1 full \(cli\) started .*: FAILED .*Invalid customer name or password; nothing was withdrawn/);
+  });
+
+  it('imports a saved GetPropertyList answer in the language it was asked in', { timeout: 300_000 }, async () => {
+    const items: CrmItem[] = crm.properties.fr.slice(0, 3).map((p, i) => ({ ...p, ID: 7001 + i, DescriptionA: `Sauvé ${i}` }));
+    items.push({ ...items[0], ID: 7009, Status: 3 }); // cancelled: not for the site
+    const file = join(dir, 'answer.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ GetPropertyListJsonResult: { Code: 0, Message: '', Success: true, Value: { From: 1, To: 4, RowsCount: 4, Items: items } } }),
+    );
+
+    const without = await cli('lib/cli/import.ts', [file]);
+    expect(without.code).toBe(1);
+    expect(without.stderr.trim()).toBe(
+      `import: ${file} is a saved GetPropertyList answer of the CRM, whose items have no language: say which LanguageId it was asked with, e.g. --language fr`,
+    );
+
+    const r = await cli('lib/cli/import.ts', [file, '--language', 'fr']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`import: ${file} is a saved GetPropertyList answer: 4 items in fr, 1 not for the site (status prospect or cancelled) skipped`);
+    expect(r.stdout).toMatch(/import: 3 records read, 3 imported, 0 rejected/);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Leads back to the CRM: a property request, a project request and a registered demand are also sent to the
+ * CRM (ContactOnMe, ContactOnMeProject, DemandRegister) through the outbox: the submission never waits for
+ * the CRM, a CRM that is down gets them once it is back, and each goes exactly once.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { DbHandle } from '@/lib/db/client';
+import { outbox, webTypes } from '@/lib/db/schema';
+import { drainOutbox } from '@/lib/mail/outbox';
+import { createTransport } from '@/lib/mail/transport';
+import { FORMS } from '@/lib/forms/registry';
+import { submitForm } from '@/lib/forms/submit';
+import { CRM_LEAD_KIND } from '@/lib/crm/omnicasa/leads';
+import { testDatabases } from '../support/databases';
+import { subjectFor, validSubmission } from '../support/form-payloads';
+import { SmtpSink } from '../support/smtp-sink';
+import { CREDENTIALS, OmnicasaStandIn } from '../support/omnicasa-server';
+
+process.env.CAPTCHA_SECRET = 'crm-leads-test-captcha-secret';
+const LEAD_FORMS = ['contact-me', 'contact-construction', 'demand-register'] as const;
+
+for (const target of testDatabases()) {
+  describe(`leads to the CRM on ${target.name}`, () => {
+    let handle: DbHandle & { drop: () => Promise<void> };
+    const sink = new SmtpSink();
+    const crm = new OmnicasaStandIn();
+    let url = '';
+
+    const submit = async (form: string, lang = 'nl') => {
+      const def = FORMS[form];
+      const valid = validSubmission(def);
+      const state = await submitForm(form, valid.input, { lang, ip: '203.0.113.9', captchaToken: valid.captchaToken, subject: subjectFor(def), db: handle.db });
+      expect(state.status).toBe('ok');
+      return valid;
+    };
+    const leadRows = () => handle.db.select().from(outbox).where(eq(outbox.kind, CRM_LEAD_KIND));
+
+    beforeAll(async () => {
+      process.env.FORM_RATE_LIMIT = '1000/60';
+      handle = await target.open();
+      await handle.db.insert(webTypes).values(['en', 'nl', 'fr', 'de'].map((lang) => ({ webId: 1, lang, name: `Type 1 ${lang}` })));
+      await sink.start();
+      url = await crm.start();
+    });
+    afterAll(async () => {
+      delete process.env.FORM_RATE_LIMIT;
+      delete process.env.OMNICASA_URL;
+      delete process.env.OMNICASA_CUSTOMER;
+      delete process.env.OMNICASA_PASSWORD;
+      await crm.stop();
+      await sink.stop();
+      await handle?.drop();
+    });
+    beforeEach(async () => {
+      await handle.db.delete(outbox);
+      crm.leads.length = 0;
+      crm.requests.length = 0;
+      crm.fault = { kind: 'none' };
+      process.env.OMNICASA_URL = url;
+      process.env.OMNICASA_CUSTOMER = CREDENTIALS.customer;
+      process.env.OMNICASA_PASSWORD = CREDENTIALS.password;
+    });
+
+    it('without the CRM configured, no lead is queued for it', async () => {
+      delete process.env.OMNICASA_URL;
+      for (const form of LEAD_FORMS) await submit(form);
+      expect(await leadRows()).toHaveLength(0);
+    });
+
+    it('with the CRM down, the visitor is answered at once; the leads reach the CRM when it is back, exactly once', async () => {
+      crm.fault = { kind: 'unavailable' };
+      const started = Date.now();
+      for (const form of LEAD_FORMS) await submit(form);
+      expect(crm.requests).toHaveLength(0); // the submission never called the CRM
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await leadRows()).toHaveLength(3);
+
+      const transport = createTransport(sink.transportOptions);
+      await drainOutbox(handle.db, transport);
+      expect(crm.leads).toHaveLength(0);
+      const waiting = await leadRows();
+      expect(waiting.every((r) => r.status === 'pending' && r.attempts === 1 && /HTTP 503/.test(r.lastError ?? ''))).toBe(true);
+      expect(waiting.every((r) => !(r.lastError ?? '').includes(CREDENTIALS.password))).toBe(true);
+
+      crm.fault = { kind: 'none' };
+      await drainOutbox(handle.db, transport);
+      expect(crm.leads).toHaveLength(0); // still waiting for its backoff
+      await handle.db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(outbox.kind, CRM_LEAD_KIND));
+      await drainOutbox(handle.db, transport);
+      await handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+      await drainOutbox(handle.db, transport);
+
+      expect(crm.leads.map((l) => l.endpoint).sort()).toEqual(['ContactOnMe', 'ContactOnMeProject', 'DemandRegister']);
+      expect((await leadRows()).every((r) => r.status === 'sent')).toBe(true);
+      const byEndpoint = Object.fromEntries(crm.leads.map((l) => [l.endpoint, l.request]));
+      expect(byEndpoint.ContactOnMe).toMatchObject({
+        ObjectID: 4242,
+        LanguageId: 1,
+        FirstName: expect.any(String),
+        Email: expect.stringContaining('@example.org'),
+      });
+      expect(byEndpoint.ContactOnMeProject).toMatchObject({ ProjectIDs: [77], LanguageId: 1 });
+      expect(byEndpoint.DemandRegister).toMatchObject({ Goal: 0, WebIDs: [1], PriceMin: 200000, PriceMax: 400000, MinRooms: 2, MaxRooms: 3, LanguageId: 1 });
+      // The credentials are added on sending, never stored with the lead.
+      expect(JSON.stringify(await leadRows())).not.toContain(CREDENTIALS.password);
+    });
+  });
+}

@@ -1,0 +1,323 @@
+/**
+ * A local stand-in for the agency's CRM (Omnicasa's JSON API) on 127.0.0.1: it answers
+ * `GET /{base}/{Endpoint}Json?json={...}` with the envelope `{ "{Endpoint}JsonResult": { Code, Message,
+ * Success, Value } }`, pages lists with Limit1/Limit2 → `{ From, To, RowsCount, Items }`, checks the
+ * credentials in the request object, filters `ChangeSince`, and records the requests it got (without the
+ * credentials) and the leads it received. Faults on demand: slow, refusing, garbage, dying after N pages.
+ *
+ * Items are what the CRM sends: numbers as strings, flags '1'/'0', '-' for no value, both date forms.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type CrmItem = Record<string, unknown>;
+export type Fault =
+  | { kind: 'none' }
+  /** Answers after `ms` (longer than the client's time-out). */
+  | { kind: 'slow'; ms: number }
+  /** `Success: false` with a message. */
+  | { kind: 'refuse'; message: string }
+  /** An HTML error page with status 200. */
+  | { kind: 'garbage' }
+  /** HTTP 503. */
+  | { kind: 'unavailable' }
+  /** Answers `pages` list pages of GetPropertyList, then closes every connection (a CRM that dies mid-list). */
+  | { kind: 'stop-after-pages'; pages: number };
+
+export const LANGUAGE_OF_ID: Record<number, 'nl' | 'fr' | 'en' | 'de'> = { 1: 'nl', 2: 'fr', 3: 'en', 4: 'de' };
+export const CREDENTIALS = { customer: 'maison-horizon', password: 'p@ss w0rd&secret' };
+
+type Lang = 'nl' | 'fr' | 'en' | 'de';
+const TYPE_NAMES: Record<number, Record<Lang, string>> = {
+  1: { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' },
+  2: { en: 'Apartment', nl: 'Appartement', fr: 'Appartement', de: 'Wohnung' },
+  3: { en: 'Land', nl: 'Grond', fr: 'Terrain', de: 'Grundstück' },
+};
+const CITIES = [
+  { zip: '1000', city: 'Bruxelles', x: 50.8466, y: 4.3528, country: 10 },
+  { zip: '9000', city: 'Gent', x: 51.0543, y: 3.7174, country: 10 },
+  { zip: '4000', city: 'Liège', x: 50.6326, y: 5.5797, country: 10 },
+  { zip: '2449', city: 'Luxembourg', x: 49.6116, y: 6.1319, country: 50 },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `2026-05-04 09:29:00` in UTC (the stand-in's clock), as the CRM writes a date. */
+export const crmDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+};
+/** `/Date(1777886940000+0200)/`. */
+export const msDate = (ms: number) => `/Date(${ms}+0200)/`;
+
+/** A property item as GetPropertyList sends it in `lang`. */
+export function makeProperty(id: number, lang: Lang, overrides: CrmItem = {}, pictureBase = 'https://pictures.crm.test'): CrmItem {
+  const webId = (id % 3) + 1;
+  const c = CITIES[id % CITIES.length];
+  const goal = id % 4 === 0 ? 1 : 0;
+  const changed = Date.UTC(2026, 9, 1) + id * 60_000;
+  return {
+    ID: id,
+    Ident: `REF-${id}`,
+    Goal: goal,
+    Status: 1,
+    SubStatus: 0,
+    SubStatusName: '-',
+    WebID: String(webId),
+    WebIDName: TYPE_NAMES[webId][lang],
+    TypeDescription: TYPE_NAMES[webId][lang],
+    DescriptionA: `${TYPE_NAMES[webId][lang]} ${id} (${lang})`,
+    Price: goal ? String(900 + (id % 7) * 50) : String(200000 + (id % 50) * 5000),
+    PublishPrice: '1',
+    PriceUnit: 0,
+    PriceUnitText: '-',
+    PublishAddress: id % 5 === 0 ? false : '1',
+    Street: 'Rue de la Loi',
+    HouseNumber: String(id % 200),
+    BoxNr: '',
+    Zip: c.zip,
+    City: c.city,
+    CountryID: c.country,
+    GoogleX: String(c.x),
+    GoogleY: String(c.y),
+    NumberOfBedRooms: String(1 + (id % 4)),
+    NumberOfBathRooms: '1',
+    NumberOfShowerRooms: '-',
+    NumberOfToilets: '2',
+    NumberOfGarages: id % 2 ? '1' : '0',
+    NumberOfParkings: '-',
+    SurfaceTotal: '',
+    SurfaceLiving: String(80 + (id % 90)),
+    SurfaceGround: id % 3 === 0 ? '450,5' : '-',
+    SurfaceGarden: '-',
+    SurfaceTerrace: '12',
+    ConstructionYear: id % 2 ? '1998' : 0,
+    EnergyPerformance: String(100 + (id % 300)),
+    EPCLabelText: 'C',
+    Marquee: 0,
+    MarqueeName: '-',
+    OfficeName: 'Maison Horizon',
+    ProjectID: 0,
+    CreatedDate: msDate(Date.UTC(2026, 0, 1) + id * 3_600_000),
+    LastChangedDate: crmDate(changed),
+    SmallPicture: `${pictureBase}/${id}/small.jpg`,
+    LargePicture: `${pictureBase}/${id}/large.jpg`,
+    SmallPictureItem: { ID: id * 10, Url: `${pictureBase}/${id}/small.jpg`, Width: 300, Height: 200, Name: 'front' },
+    LargePictureItems: [{ ID: id * 10 + 1, Url: `${pictureBase}/${id}/l1.jpg`, Width: 1024, Height: 768, Name: 'front' }],
+    XLargePictureItems: [
+      { ID: id * 10 + 1, Url: `${pictureBase}/${id}/xl1.jpg`, Width: 1920, Height: 1440, Name: 'front' },
+      { ID: id * 10 + 2, Url: `${pictureBase}/${id}/xl2.jpg`, Width: 1920, Height: 1440, Name: 'garden' },
+    ],
+    UnknownFieldTheSiteIgnores: { deep: true },
+    ...overrides,
+  };
+}
+
+export function makeProject(id: number, lang: Lang, overrides: CrmItem = {}): CrmItem {
+  return {
+    ID: id,
+    Ident: `PRJ-${id}`,
+    Name: `Résidence ${id} (${lang})`,
+    DescriptionA: `New build ${id} in ${lang}`,
+    PublishInternet: true,
+    Status: 1,
+    PublishAddress: '0',
+    Street: 'Avenue Louise',
+    HouseNumber: '10',
+    Zip: '1050',
+    City: 'Ixelles',
+    CountryID: '10',
+    GoogleX: '50.83',
+    GoogleY: '4.36',
+    DeliveryDate: '2027-06-30 00:00:00',
+    CreatedDate: crmDate(Date.UTC(2026, 5, 1)),
+    XLargePictureItems: [{ ID: 1, Url: `https://pictures.crm.test/projects/${id}/1.jpg` }],
+    ...overrides,
+  };
+}
+
+export function makeBuildings(projectId: number, lang: Lang): CrmItem[] {
+  return ['A', 'B'].map((name, b) => ({
+    ID: projectId * 10 + b,
+    Name: name,
+    Properties: [0, 1, 2].map((floor) =>
+      makeProperty(projectId * 100 + b * 10 + floor, lang, { Floor: String(floor), Status: floor === 2 && b === 0 ? 2 : 1, WebID: '2', ProjectID: projectId }),
+    ),
+  }));
+}
+
+export type Lead = { endpoint: string; request: CrmItem };
+
+export class OmnicasaStandIn {
+  readonly server: Server;
+  /** Items per language, as the CRM would list them (the order is the list's). */
+  properties: Record<Lang, CrmItem[]> = { nl: [], fr: [], en: [], de: [] };
+  projects: Record<Lang, CrmItem[]> = { nl: [], fr: [], en: [], de: [] };
+  buildings = new Map<string, CrmItem[]>();
+  webTypes: Record<Lang, CrmItem[]> = { nl: [], fr: [], en: [], de: [] };
+  deletedPropertyIds: { id: number; at: number }[] = [];
+  deletedProjectIds: { id: number; at: number }[] = [];
+  leads: Lead[] = [];
+  /** Requests received: endpoint and fields, without the credentials. */
+  requests: { endpoint: string; fields: CrmItem; url: string }[] = [];
+  fault: Fault = { kind: 'none' };
+  /** How many faulty answers before the fault clears by itself (null: until it is changed). */
+  faultTimes: number | null = null;
+  /** Endpoints the fault applies to (default: all). */
+  faultOn: string[] | null = null;
+  private listPagesServed = 0;
+  private sockets = new Set<import('node:net').Socket>();
+  base = '';
+
+  constructor(private readonly basePath = '/1.12/OmnicasaService.svc') {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.on('connection', (s) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+  }
+
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    const { port: p } = this.server.address() as AddressInfo;
+    this.base = `http://127.0.0.1:${p}${this.basePath}`;
+    return this.base;
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Fill the catalogue: `count` properties (IDs from 1001) in the four languages, `projects` projects, three web types. */
+  seed(count: number, projects = 0): this {
+    for (const lang of ['nl', 'fr', 'en', 'de'] as Lang[]) {
+      this.properties[lang] = Array.from({ length: count }, (_, i) => makeProperty(1001 + i, lang));
+      this.projects[lang] = Array.from({ length: projects }, (_, i) => makeProject(501 + i, lang));
+      for (let i = 0; i < projects; i++) this.buildings.set(`${501 + i}:${lang}`, makeBuildings(501 + i, lang));
+      this.webTypes[lang] = Object.entries(TYPE_NAMES).map(([webId, names], i) => ({
+        ID: 100 + i,
+        WebID: Number(webId),
+        Name: names[lang],
+        ShowOrder: i,
+        Sale: true,
+        Rent: true,
+      }));
+    }
+    return this;
+  }
+
+  /** Change a property in every language (its LastChangedDate becomes now). */
+  change(id: number, patch: CrmItem): void {
+    for (const lang of Object.keys(this.properties) as Lang[]) {
+      const list = this.properties[lang];
+      const i = list.findIndex((p) => p.ID === id);
+      const item = { ...(i >= 0 ? list[i] : makeProperty(id, lang)), ...patch, LastChangedDate: crmDate(Date.now()) };
+      if (i >= 0) list[i] = item;
+      else list.push(item);
+    }
+  }
+
+  /** Remove a property from the CRM (GetDeletedPropertyIDs reports it from now on). */
+  remove(id: number): void {
+    for (const lang of Object.keys(this.properties) as Lang[]) this.properties[lang] = this.properties[lang].filter((p) => p.ID !== id);
+    this.deletedPropertyIds.push({ id, at: Date.now() });
+  }
+
+  removeProject(id: number): void {
+    for (const lang of Object.keys(this.projects) as Lang[]) this.projects[lang] = this.projects[lang].filter((p) => p.ID !== id);
+    this.deletedProjectIds.push({ id, at: Date.now() });
+  }
+
+  callsTo(endpoint: string) {
+    return this.requests.filter((r) => r.endpoint === endpoint);
+  }
+
+  private send(res: ServerResponse, endpoint: string, body: unknown, status = 200) {
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json; charset=utf-8' });
+    res.end(text);
+  }
+
+  private envelope(res: ServerResponse, endpoint: string, value: unknown, success = true, message = '') {
+    this.send(res, endpoint, { [`${endpoint}JsonResult`]: { Code: success ? 0 : 600, Message: message, Success: success, Value: success ? value : null } });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const m = new RegExp(`^${this.basePath.replace(/[.]/g, '\\.')}/(\\w+)Json$`).exec(url.pathname);
+    if (!m || req.method !== 'GET') return this.send(res, '', 'not found', 404);
+    const endpoint = m[1];
+    let request: CrmItem;
+    try {
+      request = JSON.parse(url.searchParams.get('json') ?? '');
+    } catch {
+      return this.envelope(res, endpoint, null, false, 'Invalid json parameter');
+    }
+    const { CustomerName, CustomerPassword, ...fields } = request;
+    this.requests.push({ endpoint, fields, url: req.url ?? '' });
+    const faulty = this.fault.kind !== 'none' && (!this.faultOn || this.faultOn.includes(endpoint));
+    if (faulty && this.faultTimes !== null && --this.faultTimes <= 0) {
+      const f = this.fault;
+      this.fault = { kind: 'none' };
+      this.faultTimes = null;
+      if (f.kind === 'unavailable') return this.send(res, endpoint, 'unavailable', 503);
+    }
+    if (faulty && this.fault.kind !== 'none') {
+      const f = this.fault;
+      if (f.kind === 'slow') await new Promise((r) => setTimeout(r, f.ms));
+      if (f.kind === 'refuse') return this.envelope(res, endpoint, null, false, f.message);
+      if (f.kind === 'garbage') return this.send(res, endpoint, '<html><body>Service temporarily unavailable</body></html>');
+      if (f.kind === 'unavailable') return this.send(res, endpoint, 'unavailable', 503);
+      if (f.kind === 'stop-after-pages' && endpoint === 'GetPropertyList') {
+        if (this.listPagesServed >= f.pages) {
+          req.socket.destroy();
+          return;
+        }
+        this.listPagesServed++;
+      }
+    }
+    if (CustomerName !== CREDENTIALS.customer || CustomerPassword !== CREDENTIALS.password) {
+      return this.envelope(res, endpoint, null, false, 'Invalid customer name or password');
+    }
+    const lang = LANGUAGE_OF_ID[Number(fields.LanguageId ?? 1)] ?? 'nl';
+    const since = typeof fields.ChangeSince === 'string' ? Date.parse(fields.ChangeSince.replace(' ', 'T') + 'Z') : null;
+    const page = (items: CrmItem[]) => {
+      const from = Math.max(1, Number(fields.Limit1 ?? 1));
+      const to = Math.max(from, Number(fields.Limit2 ?? from + 49));
+      const slice = items.slice(from - 1, to);
+      return { From: from, To: from + slice.length - 1, RowsCount: items.length, Items: slice };
+    };
+    switch (endpoint) {
+      case 'GetPropertyList': {
+        let items = this.properties[lang];
+        if (since !== null) items = items.filter((p) => Date.parse(String(p.LastChangedDate).replace(' ', 'T') + 'Z') >= since);
+        return this.envelope(res, endpoint, page(items));
+      }
+      case 'GetProjectList':
+        return this.envelope(res, endpoint, page(this.projects[lang]));
+      case 'GetBuildingList':
+        return this.envelope(res, endpoint, page(this.buildings.get(`${fields.ProjectID}:${lang}`) ?? []));
+      case 'GetWebIDList':
+        return this.envelope(res, endpoint, page(this.webTypes[lang]));
+      case 'GetDeletedPropertyIDs':
+        return this.envelope(
+          res,
+          endpoint,
+          this.deletedPropertyIds.filter((d) => since === null || d.at >= since).map((d) => d.id),
+        );
+      case 'GetDeletedProjectIDs':
+        return this.envelope(
+          res,
+          endpoint,
+          this.deletedProjectIds.filter((d) => since === null || d.at >= since).map((d) => d.id),
+        );
+      case 'ContactOnMe':
+      case 'ContactOnMeProject':
+      case 'DemandRegister':
+        this.leads.push({ endpoint, request: fields });
+        return this.envelope(res, endpoint, true);
+      default:
+        return this.envelope(res, endpoint, null, false, `Unknown method ${endpoint}`);
+    }
+  }
+}
