@@ -1,7 +1,7 @@
 'use client';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '@/lib/forms/captcha-size';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '@/lib/captcha/size';
 
 type Props = {
   form: string;
@@ -21,7 +21,11 @@ const noop = () => () => undefined;
 export function Captcha({ form, generation, error, inputProps }: Props) {
   const t = useTranslations('forms');
   // true once hydrated (false while rendering on the server), without an effect.
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const [instance] = useState(() => Math.random().toString(36).slice(2, 10));
   const [refreshes, setRefreshes] = useState(0);
   const version = hydrated ? `${instance}-${generation}-${refreshes}` : null;
@@ -30,7 +34,10 @@ export function Captcha({ form, generation, error, inputProps }: Props) {
   return (
     <div className={error ? 'form-field form-field--full form-captcha form-field--invalid' : 'form-field form-field--full form-captcha'}>
       <label htmlFor={id} className="form-field__label">
-        {t('fields.captcha')} <span aria-hidden="true" className="form-field__required">*</span>
+        {t('fields.captcha')}{' '}
+        <span aria-hidden="true" className="form-field__required">
+          *
+        </span>
       </label>
       <div className="form-captcha__row">
         <span className="form-captcha__image">

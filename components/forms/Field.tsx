@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldExtras, FieldSpec } from '@/lib/forms/types';
 import { Output } from './outputs';
 import type { FormText } from './useFormText';
-import './special-forms.css';
+import './specialised-forms.css';
 
 type Props = {
   form: string;
@@ -28,7 +28,8 @@ export function Field({ form, spec: given, text: t, registration, value, error, 
   const id = `${form}-${spec.name}`;
   const width = spec.width ?? (WIDE.has(spec.kind) ? 'full' : 'half');
   const label = spec.kind === 'output' ? '' : t(`fields.${extras?.label ?? spec.label ?? spec.name}`, extras?.values);
-  const describedBy = [spec.hint ? `${id}-hint` : null, extras?.note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [spec.hint ? `${id}-hint` : null, extras?.note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': spec.required || undefined };
   const className = ['form-field', `form-field--${width}`, `form-field--${spec.kind}`, error ? 'form-field--invalid' : ''].filter(Boolean).join(' ');
   const marker = spec.required ? (
@@ -83,7 +84,9 @@ export function Field({ form, spec: given, text: t, registration, value, error, 
     );
   }
   if (spec.kind === 'radio' || spec.kind === 'title' || spec.kind === 'checkboxes') {
-    const options = extras?.choices ?? (spec.kind === 'title' ? ['mr', 'ms', 'miss'] : (spec.options ?? [])).map((o) => ({ value: o, label: t(`options.${spec.name}.${o}`), disabled: false }));
+    const options =
+      extras?.choices ??
+      (spec.kind === 'title' ? ['mr', 'ms', 'miss'] : (spec.options ?? [])).map((o) => ({ value: o, label: t(`options.${spec.name}.${o}`), disabled: false }));
     const type = spec.kind === 'checkboxes' ? 'checkbox' : 'radio';
     return (
       <fieldset className={className} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
@@ -95,7 +98,13 @@ export function Field({ form, spec: given, text: t, registration, value, error, 
         <div className={spec.kind === 'checkboxes' ? 'form-choices form-choices--grid' : 'form-choices'}>
           {options.map((o) => (
             <label key={o.value} className={o.disabled ? 'form-choice form-choice--disabled' : 'form-choice'}>
-              <input type={type} value={o.value} {...registration} disabled={o.disabled || undefined} defaultChecked={type === 'radio' ? text === o.value : list.includes(o.value)} />
+              <input
+                type={type}
+                value={o.value}
+                {...registration}
+                disabled={o.disabled || undefined}
+                defaultChecked={type === 'radio' ? text === o.value : list.includes(o.value)}
+              />
               <span>{o.label}</span>
             </label>
           ))}

@@ -55,14 +55,27 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
     resolver: zodResolver(def.schema as never) as never,
     mode: 'onTouched',
     defaultValues: Object.fromEntries(
-      fields.map((f) => [f.name, values[f.name] ?? (f.kind === 'checkbox' ? false : f.kind === 'checkboxes' ? [] : f.kind === 'radio' || f.kind === 'title' || f.kind === 'file' ? null : '')]),
+      fields.map((f) => [
+        f.name,
+        values[f.name] ??
+          (f.kind === 'checkbox' ? false : f.kind === 'checkboxes' ? [] : f.kind === 'radio' || f.kind === 'title' || f.kind === 'file' ? null : ''),
+      ]),
     ),
   });
   const watched = useWatch({ control: form.control }) as Record<string, unknown>;
   // Rows of repeatable groups shown with JavaScript: the filled ones and at least one.
   const [extraRows, setExtraRows] = useState<Record<string, number>>({});
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // The compact form (the footer's newsletter, on every page) asks for its captcha once the visitor starts
+  // on a field, once they try to send, or after a refused post (also without JavaScript): pages do not load
+  // a challenge for nothing. Not on the button's focus: the button would move between press and release.
+  const [engaged, setEngaged] = useState(false);
   const { errors, submitCount, isSubmitSuccessful } = form.formState;
+  const showCaptcha = def.captcha && (variant === 'full' || engaged || submitCount > 0 || state.status !== 'idle');
   // Server errors stay until the visitor changes that field.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(state.errors ?? {});
   const [generation, setGeneration] = useState(0);
@@ -136,7 +149,17 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
     const out = [];
     if (rowShown(f)) {
       out.push(
-        <Field key={f.name} form={name} spec={f} text={t} extras={extras[f.name]} watched={watched} registration={register(f.name)} value={values[f.name]} error={errorOf(f.name)} />,
+        <Field
+          key={f.name}
+          form={name}
+          spec={f}
+          text={t}
+          extras={extras[f.name]}
+          watched={watched}
+          registration={register(f.name)}
+          value={values[f.name]}
+          error={errorOf(f.name)}
+        />,
       );
     }
     // Without JavaScript: reload the page with this field in the query (?day=…), which renders its extras.
@@ -172,6 +195,7 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={engaged ? undefined : (e) => e.target.tagName !== 'BUTTON' && setEngaged(true)}
       noValidate
       className={`visitor-form visitor-form--${variant}`}
       data-form={name}
@@ -187,7 +211,14 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
         </div>
       )}
       {message && (
-        <div ref={alertRef} tabIndex={-1} role="alert" className={state.status === 'refused' || state.status === 'error' ? 'form-alert form-alert--error form-alert--blocked' : 'form-alert form-alert--error'}>
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className={
+            state.status === 'refused' || state.status === 'error' ? 'form-alert form-alert--error form-alert--blocked' : 'form-alert form-alert--error'
+          }
+        >
           {message}
         </div>
       )}
@@ -198,9 +229,7 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
       )}
       <div className="form-grid">
         {body}
-        {def.captcha && (
-          <Captcha form={name} generation={generation} error={errorOf('captcha')} inputProps={{ ...register('captcha'), defaultValue: '' }} />
-        )}
+        {showCaptcha && <Captcha form={name} generation={generation} error={errorOf('captcha')} inputProps={{ ...register('captcha'), defaultValue: '' }} />}
       </div>
       <div className="form-hp" aria-hidden="true">
         <label>

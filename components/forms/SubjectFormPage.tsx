@@ -17,7 +17,10 @@ import { VisitorForm } from './VisitorForm';
 
 type Input = { locale: Locale; scope: Exclude<FormScope, 'site'>; id: string; form: string };
 
-const formHref = ({ scope, id, form }: Omit<Input, 'locale'>) => ({ pathname: scope === 'property' ? '/property/[id]/[form]' : '/project/[id]/[form]', params: { id, form } });
+const formHref = ({ scope, id, form }: Omit<Input, 'locale'>) => ({
+  pathname: scope === 'property' ? '/property/[id]/[form]' : '/project/[id]/[form]',
+  params: { id, form },
+});
 
 /** Title and alternates of a property/project form page; not indexed. */
 export async function subjectFormMetadata(input: Input): Promise<Metadata> {
@@ -25,14 +28,27 @@ export async function subjectFormMetadata(input: Input): Promise<Metadata> {
   const subject = def ? await formSubject(input.scope, input.id, input.locale) : null;
   if (!def || !subject || !fitsSubject(def, subject) || subject.closed) return {};
   const t = formTranslator(input.locale, def);
-  return pageMetadata({ locale: input.locale, href: formHref(input), title: `${t(formKey(def, 'title'))} — ${subject.title}`, description: t(formKey(def, 'intro')), index: false });
+  return pageMetadata({
+    locale: input.locale,
+    href: formHref(input),
+    title: `${t(formKey(def, 'title'))} — ${subject.title}`,
+    description: t(formKey(def, 'intro')),
+    index: false,
+  });
 }
 
 /**
  * A form about a property (/property/[id]/FORM) or a project (/project/[id]/FORM), for every form of
  * that scope in the registry; an unknown form or subject is a 404.
  */
-export async function SubjectFormPage({ locale, scope, id, form, defaults, query }: Input & { defaults?: Record<string, string | boolean>; query?: Record<string, string> }) {
+export async function SubjectFormPage({
+  locale,
+  scope,
+  id,
+  form,
+  defaults,
+  query,
+}: Input & { defaults?: Record<string, string | boolean>; query?: Record<string, string> }) {
   const def = formDefinition(form, scope);
   if (!def) notFound();
   const subject = await formSubject(scope, id, locale);

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { FormSubject } from '@/lib/forms/mails';
+import type { FormSubject } from '@/lib/forms/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 

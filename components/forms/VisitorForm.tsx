@@ -20,5 +20,16 @@ type Props = {
 export async function VisitorForm({ name, locale, subjectId = null, defaults, variant, query }: Props) {
   const action = submitFormAction.bind(null, name, locale, subjectId);
   const extras = await FORM_HOOKS[name]?.extras?.({ ...defaults, ...query }, { lang: locale, subjectId });
-  return <FormView name={name} action={action} defaults={defaults} extras={extras} lang={locale} subjectId={subjectId} agency={siteConfig.site.info.name} variant={variant} />;
+  return (
+    <FormView
+      name={name}
+      action={action}
+      defaults={defaults}
+      extras={extras}
+      lang={locale}
+      subjectId={subjectId}
+      agency={siteConfig.site.info.name}
+      variant={variant}
+    />
+  );
 }

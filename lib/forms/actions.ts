@@ -8,12 +8,13 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formSubject } from '@/lib/data/form-subjects';
 import { clientIpFrom } from '@/lib/http/client-ip';
-import { captchaCookieName } from './captcha';
+import { captchaCookieName } from '@/lib/captcha/check';
 import { formDefinition } from './registry';
 import { submitForm } from './submit';
 import { formLocale } from './translate';
 import type { FormExtras, FormState } from './types';
 import { FORM_HOOKS } from './hooks';
+import { log } from '@/lib/log';
 
 /** FormData as a plain object: repeated names become arrays; Next's own `$ACTION…` entries are left out. */
 function formDataObject(formData: FormData): Record<string, unknown> {
@@ -55,7 +56,7 @@ export async function formExtrasAction(name: string, lang: string, subjectId: nu
   try {
     return await hooks.extras(values && typeof values === 'object' ? values : {}, { lang: formLocale(lang), subjectId: def.scope === 'site' ? null : id });
   } catch (e) {
-    console.error(`[forms] ${def.name} extras failed: ${(e as Error).message}`);
+    log.error('form.extras-failed', { form: def.name, error: e });
     return {};
   }
 }

@@ -6,13 +6,12 @@
 import { bookAppointment, bookedSlots, SlotTakenError } from '@/lib/data/appointments';
 import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, isSlot, lastBookableDay, offeredSlots } from '@/lib/domain/appointments';
 import { formatAmount } from '@/lib/domain/money';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/data/connection';
 import { STATEMENTS } from './defs/contact-appointment';
-import type { ExtrasContext, FormHooks } from './hooks';
-import { FieldError, type FormExtras } from './types';
-import { enqueueMail } from './outbox';
+import { FieldError, type ExtrasContext, type FormExtras, type FormHooks } from './types';
+import { enqueueMail } from '@/lib/data/outbox';
 import { propertyTerms, type PropertyTerms } from './property-terms';
-import { specialMails } from './special-mails';
+import { specialMails } from '@/lib/mail/specialised-form-mails';
 import { FORMS } from './registry';
 import { formLocale, formatFormDate, formTranslator } from './translate';
 
@@ -43,7 +42,15 @@ export function statementValues(terms: PropertyTerms | null): FormExtras {
   return {
     stIncome: { values: { amount: formatAmount(r.minimumIncome) } },
     stPersons: { values: { count: r.maximumPersons } },
-    stAmount: { values: { total: formatAmount(a.total), rent: formatAmount(a.firstRent), charges: formatAmount(a.firstCharges), inventory: formatAmount(a.inventoryShare), deposit: formatAmount(a.deposit) } },
+    stAmount: {
+      values: {
+        total: formatAmount(a.total),
+        rent: formatAmount(a.firstRent),
+        charges: formatAmount(a.firstCharges),
+        inventory: formatAmount(a.inventoryShare),
+        deposit: formatAmount(a.deposit),
+      },
+    },
   };
 }
 
@@ -125,7 +132,13 @@ export const appointmentHooks: FormHooks = {
         submissionId,
         extras: statementExtras(terms),
         agency: (t) => ({ subject: t('mail.agencySubject', when), heading: t('mail.agencySubject', when), intro: [t('mail.agencyIntro')], rows: [] }),
-        visitor: (t) => ({ subject: t('mail.visitorSubject', when), heading: t('mail.visitorHeading'), intro: [t('mail.visitorIntro', when)], rows: [], outro: [t('mail.outro')] }),
+        visitor: (t) => ({
+          subject: t('mail.visitorSubject', when),
+          heading: t('mail.visitorHeading'),
+          intro: [t('mail.visitorIntro', when)],
+          rows: [],
+          outro: [t('mail.outro')],
+        }),
       }),
     );
   },

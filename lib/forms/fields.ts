@@ -4,7 +4,7 @@
  * sides, so an answer names the bad fields in the visitor's language. Any issue zod raises by itself
  * (wrong type, array for a string…) maps to a key too (see `issueKey`).
  */
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { MAX_UPLOAD_BYTES } from '@/lib/domain/documents';
 
 /** The keys of `forms.errors` (messages/*.json). */
@@ -35,12 +35,48 @@ export const isErrorKey = (v: unknown): v is ErrorKey => typeof v === 'string' &
 /** A zod error map that turns a type mismatch of a missing value into `missing`, any other into 'invalid'. */
 const typed = (missing: ErrorKey) => ({ error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null ? missing : 'invalid') });
 
-const EMAIL_RE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+/**
+ * Every pattern below runs only on text of bounded length (checked first, in `bounded`), and none of
+ * them backtracks: a visitor cannot make a check take more than linear time (fields.test.ts feeds 1 MB of
+ * each worst case). zod runs every check of a chain even after `max` failed, so a pattern must never
+ * sit in `.regex()` after `.max()`: it would still see the whole value.
+ */
+export const EMAIL_MAX = 254;
+const PHONE_MAX = 25;
+const ZIP_MAX = 10;
+/** One part of an address: no space, no '@', none of the characters that would need quoting. */
+const EMAIL_PART = /^[^\s@<>()[\]\\,;:"]+$/;
 const PHONE_RE = /^\+?[0-9 ()./-]{6,25}$/;
 const ZIP_RE = /^(?:[A-Za-z]{1,2}-?)?[0-9]{4,5}$/;
 
-/** A required line of text, trimmed, at most `max` characters. */
-export const requiredText = (max = 120, missing: ErrorKey = 'required') => z.string(typed(missing)).trim().min(1, missing).max(max, 'tooLong');
+/** `test` on a value of at most `max` characters; a longer one fails without being looked at. */
+const bounded = (max: number, test: (v: string) => boolean) => (v: string) => v.length <= max && test(v);
+
+/**
+ * An e-mail address as people type it: one '@', a local part and a domain with a dot and a final label of
+ * 2 characters or more, no spaces, quotes or brackets. Split at '@' and the last '.', each part matched
+ * by a pattern without alternatives: linear in the length.
+ */
+export function isEmailAddress(value: string): boolean {
+  if (value.length > EMAIL_MAX) return false;
+  const at = value.indexOf('@');
+  if (at < 1 || at !== value.lastIndexOf('@')) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  if (dot < 1 || domain.length - dot - 1 < 2) return false;
+  return EMAIL_PART.test(local) && EMAIL_PART.test(domain.slice(0, dot)) && EMAIL_PART.test(domain.slice(dot + 1));
+}
+export const isPhone = bounded(PHONE_MAX, (v) => PHONE_RE.test(v));
+export const isZip = bounded(ZIP_MAX, (v) => ZIP_RE.test(v));
+
+/** A line break or another control character: never in a one-line field (it could end up in a mail header). */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const oneLine = (v: string) => !CONTROL.test(v);
+
+/** A required line of text, trimmed, at most `max` characters, one line. */
+export const requiredText = (max = 120, missing: ErrorKey = 'required') =>
+  z.string(typed(missing)).trim().min(1, missing).max(max, 'tooLong').refine(oneLine, 'invalid');
 
 /** An optional line of text ('' when absent). */
 export const optionalText = (max = 120) =>
@@ -48,42 +84,49 @@ export const optionalText = (max = 120) =>
     .string(typed('required'))
     .trim()
     .max(max, 'tooLong')
+    .refine(oneLine, 'invalid')
     .optional()
     .transform((v) => v ?? '');
 
 /** A required message (several lines). */
-export const requiredMessage = (max = 5000) => requiredText(max);
-export const optionalMessage = (max = 5000) => optionalText(max);
+export const requiredMessage = (max = 5000) => z.string(typed('required')).trim().min(1, 'required').max(max, 'tooLong');
+export const optionalMessage = (max = 5000) =>
+  z
+    .string(typed('required'))
+    .trim()
+    .max(max, 'tooLong')
+    .optional()
+    .transform((v) => v ?? '');
 
 export const email = (missing: ErrorKey = 'required', invalid: ErrorKey = 'email') =>
-  z.string(typed(missing)).trim().min(1, missing).max(254, 'tooLong').regex(EMAIL_RE, invalid);
+  z.string(typed(missing)).trim().min(1, missing).max(EMAIL_MAX, 'tooLong').refine(isEmailAddress, invalid);
 
 export const optionalEmail = () =>
   z
     .string(typed('required'))
     .trim()
-    .max(254, 'tooLong')
-    .refine((v) => v === '' || EMAIL_RE.test(v), 'email')
+    .max(EMAIL_MAX, 'tooLong')
+    .refine((v) => v === '' || isEmailAddress(v), 'email')
     .optional()
     .transform((v) => v ?? '');
 
-export const phone = () => z.string(typed('required')).trim().min(1, 'required').max(25, 'tooLong').regex(PHONE_RE, 'phone');
+export const phone = () => z.string(typed('required')).trim().min(1, 'required').max(PHONE_MAX, 'tooLong').refine(isPhone, 'phone');
 export const optionalPhone = () =>
   z
     .string(typed('required'))
     .trim()
-    .max(25, 'tooLong')
-    .refine((v) => v === '' || PHONE_RE.test(v), 'phone')
+    .max(PHONE_MAX, 'tooLong')
+    .refine((v) => v === '' || isPhone(v), 'phone')
     .optional()
     .transform((v) => v ?? '');
 
-export const zip = (missing: ErrorKey = 'required') => z.string(typed(missing)).trim().min(1, missing).max(10, 'tooLong').regex(ZIP_RE, 'zip');
+export const zip = (missing: ErrorKey = 'required') => z.string(typed(missing)).trim().min(1, missing).max(ZIP_MAX, 'tooLong').refine(isZip, 'zip');
 export const optionalZip = () =>
   z
     .string(typed('required'))
     .trim()
-    .max(10, 'tooLong')
-    .refine((v) => v === '' || ZIP_RE.test(v), 'zip')
+    .max(ZIP_MAX, 'tooLong')
+    .refine((v) => v === '' || isZip(v), 'zip')
     .optional()
     .transform((v) => v ?? '');
 
@@ -96,7 +139,10 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 
 /** The values of a group of checkboxes (none, one or several posted under one name): at least one, at most `max`. */
 export const choices = <T extends z.ZodType>(item: T, missing: string, max = 50) =>
-  z.preprocess((v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v.filter((x) => x !== '' && x !== false) : [v]), z.array(item).min(1, missing).max(max, 'invalid'));
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v.filter((x) => x !== '' && x !== false) : [v]),
+    z.array(item).min(1, missing).max(max, 'invalid'),
+  );
 
 /** An uploaded file: a File from the form (a FileList in the browser). Its content is checked on the server (submit.ts). */
 export const documentFile = (maxBytes = MAX_UPLOAD_BYTES, missing = 'fileRequired') =>
@@ -109,23 +155,27 @@ export const documentFile = (maxBytes = MAX_UPLOAD_BYTES, missing = 'fileRequire
     z
       .custom<File>((v) => typeof File !== 'undefined' && v instanceof File && v.size > 0 && v.name !== '', { error: missing })
       .refine((f) => f.size <= maxBytes, 'fileTooLarge')
-      .refine((f) => /\.(pdf|docx?)$/i.test(f.name), 'fileType'),
+      .refine((f) => f.name.length <= 255 && /\.(pdf|docx?)$/i.test(f.name), 'fileType'),
   );
 
 /** A checkbox: checked is true ('on' from a posted form, true from the browser). */
 export const checkbox = () => z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
 
+/** A number as typed ('1 250 000', '1.250.000', '12,5'); longer than any real figure is not a number (and is not scanned). */
+const NUMBER_TEXT_MAX = 40;
+const typedNumber = (v: string) => (v.length > NUMBER_TEXT_MAX ? NaN : Number(v.replace(/[\s.]/g, '').replace(',', '.')));
+
 /** A whole number within bounds, from a text field; '' is absent. */
 export const optionalInteger = (min = 0, max = 1_000_000_000, invalid = 'number') =>
   z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v.replace(/[\s.]/g, '').replace(',', '.')) : v),
+    (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? typedNumber(v) : v),
     z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).optional(),
   );
 
 /** A required whole number within bounds, typed in a text field: `missing` when absent or blank, `invalid` otherwise (also when not text). */
 export const requiredInteger = (min: number, max: number, missing = 'required', invalid = 'number') =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? undefined : typeof v !== 'string' ? NaN : v.trim() === '' ? undefined : Number(v.replace(/[\s.]/g, '').replace(',', '.'))),
+    (v) => (v === undefined || v === null ? undefined : typeof v !== 'string' ? NaN : v.trim() === '' ? undefined : typedNumber(v)),
     z
       .number({ error: (iss) => (iss.input === undefined ? missing : invalid) })
       .int(invalid)
@@ -143,7 +193,7 @@ export const date = (options: { required?: boolean } = {}) => {
     .trim()
     .superRefine((v, ctx) => {
       if (v === '' && !options.required) return;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return void ctx.addIssue({ code: 'custom', message: 'dateIncomplete' });
+      if (v.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return void ctx.addIssue({ code: 'custom', message: 'dateIncomplete' });
       const [y, m, d] = v.split('-').map(Number);
       const dt = new Date(Date.UTC(y, m - 1, d));
       if (y < 1900 || y > 2200 || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) ctx.addIssue({ code: 'custom', message: 'dateInvalid' });

@@ -1,5 +1,6 @@
 /**
- * Server-side extras of a form, by form name (optional). The generic submit (submit.ts) calls them:
+ * Server-side extras of a form, by form name (optional; `FormHooks` in types.ts). The generic submit
+ * (submit.ts) calls them:
  *   - `check(data, ctx, db)`: checks against the database before storing (a booked slot, …); returns
  *     field → error key (a key of `forms.errors`) for what is wrong, or nothing;
  *   - `store(tx, data, ctx, submissionId)`: rows of its own, in the submission's transaction;
@@ -9,24 +10,11 @@
  * Throwing from `store` rolls the whole submission back: a `FieldError` (submit.ts) answers 400 with
  * that field named (a slot taken meanwhile), anything else the form's "not sent" message.
  */
-import type { Db } from '@/lib/db/client';
-import type { OutboxMail } from './outbox';
-import type { SubmitContext } from './submit';
-import type { FormExtras } from './types';
+import type { FormHooks } from './types';
 import { appointmentHooks } from './appointment-hooks';
 import { demandRegisterHooks } from './demand-register-hooks';
 import { offerHooks } from './offer-hooks';
 import { rentApplicationHooks } from './rent-application-hooks';
-
-export type FormHooks = {
-  check?: (data: Record<string, unknown>, ctx: SubmitContext, db: Db) => Promise<Record<string, string> | null | undefined>;
-  store?: (tx: Db, data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => Promise<void>;
-  mails?: (data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => OutboxMail[];
-  extras?: (values: Record<string, unknown>, ctx: ExtrasContext) => Promise<FormExtras>;
-};
-
-/** Where extras are asked for: the page (before any post) or a refused post. */
-export type ExtrasContext = { lang: string; subjectId: number | null; db?: Db };
 
 export const FORM_HOOKS: Record<string, FormHooks> = {
   'demand-register': demandRegisterHooks,

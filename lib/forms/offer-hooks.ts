@@ -2,9 +2,9 @@
 import { agencyClock } from '@/lib/domain/appointments';
 import { buyerAdvance } from '@/lib/domain/offer';
 import { formatAmount } from '@/lib/domain/money';
-import type { FormHooks } from './hooks';
-import { enqueueMail } from './outbox';
-import { specialMails } from './special-mails';
+import type { FormHooks } from './types';
+import { enqueueMail } from '@/lib/data/outbox';
+import { specialMails } from '@/lib/mail/specialised-form-mails';
 import { FORMS } from './registry';
 import { formLocale, formatFormDate, type Translate } from './translate';
 
@@ -25,7 +25,12 @@ export const offerHooks: FormHooks = {
   async extras(values) {
     const advance = buyerAdvance(amountOf(values.amount));
     const today = agencyClock(new Date()).day;
-    return { advance: { values: { amount: advance === null ? '' : formatAmount(advance) } }, startDate: { min: today }, endDate: { min: today }, signDate: { min: today } };
+    return {
+      advance: { values: { amount: advance === null ? '' : formatAmount(advance) } },
+      startDate: { min: today },
+      endDate: { min: today },
+      signDate: { min: today },
+    };
   },
 
   async store(tx, data, ctx, submissionId) {
@@ -40,8 +45,18 @@ export const offerHooks: FormHooks = {
         lang,
         subject: ctx.subject,
         submissionId,
-        agency: (t) => ({ subject: t('mail.agencySubject', { reference, amount }), heading: t('mail.agencySubject', { reference, amount }), intro: [t('mail.agencyIntro')], rows: offerRows(t, data) }),
-        visitor: (t) => ({ subject: t('mail.visitorSubject', { reference }), heading: t('mail.visitorHeading'), intro: [t('mail.visitorIntro')], rows: offerRows(t, data) }),
+        agency: (t) => ({
+          subject: t('mail.agencySubject', { reference, amount }),
+          heading: t('mail.agencySubject', { reference, amount }),
+          intro: [t('mail.agencyIntro')],
+          rows: offerRows(t, data),
+        }),
+        visitor: (t) => ({
+          subject: t('mail.visitorSubject', { reference }),
+          heading: t('mail.visitorHeading'),
+          intro: [t('mail.visitorIntro')],
+          rows: offerRows(t, data),
+        }),
       }),
     );
   },

@@ -6,11 +6,11 @@
 import { agencyClock } from '@/lib/domain/appointments';
 import { formatAmount } from '@/lib/domain/money';
 import { adultFields, childFields } from './defs/rent-application';
-import type { FormHooks } from './hooks';
+import type { FormHooks } from './types';
 import type { FormExtras } from './types';
-import { enqueueMail } from './outbox';
+import { enqueueMail } from '@/lib/data/outbox';
 import { propertyTerms, type PropertyTerms } from './property-terms';
-import { specialMails } from './special-mails';
+import { specialMails } from '@/lib/mail/specialised-form-mails';
 import { statementValues } from './appointment-hooks';
 import { FORMS } from './registry';
 import { formLocale, formatFormDate, type Translate } from './translate';
@@ -61,7 +61,13 @@ export const rentApplicationHooks: FormHooks = {
     if (!terms?.rent || terms.priceHidden) out.amountAtSigning = { hidden: true };
     else if (a) {
       out.amountAtSigning = {
-        values: { firstRent: formatAmount(a.firstRent), firstCharges: formatAmount(a.firstCharges), inventoryShare: formatAmount(a.inventoryShare), deposit: formatAmount(a.deposit), total: formatAmount(a.total) },
+        values: {
+          firstRent: formatAmount(a.firstRent),
+          firstCharges: formatAmount(a.firstCharges),
+          inventoryShare: formatAmount(a.inventoryShare),
+          deposit: formatAmount(a.deposit),
+          total: formatAmount(a.total),
+        },
       };
     }
     return out;
@@ -90,7 +96,12 @@ export const rentApplicationHooks: FormHooks = {
         subject: ctx.subject,
         submissionId,
         extras: rentStatementExtras(terms),
-        agency: (t) => ({ subject: t('mail.agencySubject', { reference }), heading: t('mail.agencySubject', { reference }), intro: [t('mail.agencyIntro')], rows: [...householdRows(t, data), ...amountRows(t, terms)] }),
+        agency: (t) => ({
+          subject: t('mail.agencySubject', { reference }),
+          heading: t('mail.agencySubject', { reference }),
+          intro: [t('mail.agencyIntro')],
+          rows: [...householdRows(t, data), ...amountRows(t, terms)],
+        }),
         visitor: (t) => ({
           subject: t('mail.visitorSubject', { reference }),
           heading: t('mail.visitorHeading'),

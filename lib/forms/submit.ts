@@ -3,6 +3,7 @@
  *
  *   submitForm(name, input, ctx) → FormState
  *
+ * 0. more text than the form's fields can hold (formTextBudget) → 413 before anything looks at it;
  * 1. unknown form → 404; a property/project form without its subject → 404;
  * 2. honeypot (`website`) filled → answered like a success, nothing stored (a bot learns nothing);
  * 3. rate limit per IP and form (FORM_RATE_LIMIT="N/SECONDS", default 20 per 15 minutes) → 429, says why;
@@ -14,40 +15,57 @@
  *    Please try again." (or the form's own message) → 500.
  * It never throws on any input.
  */
+import 'server-only';
 import { siteConfig } from '@/config';
-import { getDb, type Db } from '@/lib/db/client';
+import { siteDatabase } from '@/lib/data/connection';
 import { CaptchaAlreadyUsed, storeSubmission } from '@/lib/data/submissions';
 import { hitRateLimit, type RateLimit } from '@/lib/data/rate-limits';
 import type { Locale } from '@/lib/i18n/locales';
-import { checkCaptcha } from './captcha';
+import { checkCaptcha } from '@/lib/captcha/check';
 import { fieldErrors } from './fields';
 import { FORM_HOOKS } from './hooks';
-import { formMails, type FormSubject } from './mails';
+import { formMails } from '@/lib/mail/form-mails';
+import { signUpForNewsletter } from '@/lib/mail/newsletter-mails';
 import { formDefinition } from './registry';
 import { formLocale, formTranslator } from './translate';
 import { checkDocument, safeFileName } from '@/lib/domain/documents';
+import { crmLeads } from '@/lib/crm/omnicasa/leads';
 import { storeUpload } from '@/lib/data/uploads';
-import { FieldError, isSection, type FieldSpec, type FormDefinition, type FormState } from './types';
+import { FieldError, isSection, type FieldSpec, type FormDefinition, type FormState, type FormSubject, type SubmitContext } from './types';
+import { log } from '@/lib/log';
+import { goalOf } from '@/lib/domain/property';
+import { env } from '@/lib/env';
 
-export { FieldError };
-
-export type SubmitContext = {
-  /** The request's language (anything else falls back to the site's default). */
-  lang: string;
-  /** The visitor's address, for the rate limit. */
-  ip: string;
-  /** The captcha cookie of this form (see captcha.ts). */
-  captchaToken?: string | null;
-  /** The property or project of a property/project form, resolved in the visitor's language; `closed`: sold or rented. */
-  subject?: (FormSubject & { closed?: boolean }) | null;
-  db?: Db;
-};
+export { FieldError, type SubmitContext };
 
 export const HONEYPOT_FIELD = 'website';
 
 export function formRateLimit(): RateLimit {
-  const m = /^(\d+)\/(\d+)$/.exec(process.env.FORM_RATE_LIMIT ?? '');
-  return m ? { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 } : { limit: 20, windowMs: 15 * 60_000 };
+  return env.FORM_RATE_LIMIT;
+}
+
+/** Characters a field of each kind can need (a message 5000, a line of text 120 to a few hundred, …). */
+const FIELD_TEXT: Record<string, number> = { textarea: 5000, checkboxes: 50 * 101, file: 0, output: 0 };
+const LINE_TEXT = 500;
+/** Names and values Next.js and the browser add to a post (`$ACTION_…` ids, the honeypot, the captcha). */
+const POST_OVERHEAD = 4096;
+
+/**
+ * The most text a post of this form can carry: what its fields can hold, plus the overhead. A body with
+ * more (files aside) is refused before any check reads it, so a megabyte of text costs the server nothing.
+ */
+export function formTextBudget(def: FormDefinition): number {
+  return fieldsOf(def).reduce((sum, f) => sum + f.name.length + (FIELD_TEXT[f.kind] ?? LINE_TEXT), POST_OVERHEAD);
+}
+
+/** Characters of the names and text values of a post (files are bounded by their own limit). */
+export function postedText(input: Record<string, unknown>): number {
+  let size = 0;
+  for (const [key, value] of Object.entries(input)) {
+    size += key.length;
+    for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') size += v.length + 1;
+  }
+  return size;
 }
 
 /** The thank-you page of a form in a language, as the site serves it (/fr/merci/site-contact/). */
@@ -57,7 +75,8 @@ export function feedbackPath(lang: Locale, slug: string): string {
   return `/${lang}${localized.replace('[form]', encodeURIComponent(slug))}/`;
 }
 
-const asRecord = (input: unknown): Record<string, unknown> => (input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {});
+const asRecord = (input: unknown): Record<string, unknown> =>
+  input && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
 
 /** The posted values to show again: strings (cut to a sane size) and checkboxes; never the captcha nor a file. */
 function echoValues(def: FormDefinition, input: Record<string, unknown>): Record<string, string | boolean | string[]> {
@@ -65,7 +84,11 @@ function echoValues(def: FormDefinition, input: Record<string, unknown>): Record
   for (const f of def.fields) {
     if (isSection(f) || f.kind === 'file' || f.kind === 'output') continue;
     const v = input[f.name];
-    if (f.kind === 'checkboxes') out[f.name] = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && x !== '').slice(0, 50).map((x) => x.slice(0, 100));
+    if (f.kind === 'checkboxes')
+      out[f.name] = (Array.isArray(v) ? v : [v])
+        .filter((x): x is string => typeof x === 'string' && x !== '')
+        .slice(0, 50)
+        .map((x) => x.slice(0, 100));
     else if (f.kind === 'checkbox') out[f.name] = v === true || v === 'on' || v === 'true' || v === '1';
     else if (typeof v === 'string') out[f.name] = v.slice(0, 5000);
     else if (typeof v === 'number' && Number.isFinite(v)) out[f.name] = String(v);
@@ -77,9 +100,12 @@ function fieldsOf(def: FormDefinition): FieldSpec[] {
   return def.fields.filter((f): f is FieldSpec => !isSection(f));
 }
 
+/** The newsletter form, or another form with its newsletter box ticked: a pending subscription and its confirmation link (double opt-in). */
+const signsUpForNewsletter = (def: FormDefinition, data: Record<string, unknown>) => def.name === 'newsletter' || data.newsletter === true;
+
 /** Whether a property form fits its subject (an offer for a sale, a rent application for a rent). */
 export const fitsSubject = (def: FormDefinition, subject: FormSubject | null | undefined) =>
-  !def.subjectGoal || (subject?.goal !== undefined && (def.subjectGoal === 'sale') === (subject.goal === 0));
+  !def.subjectGoal || (subject?.goal !== undefined && def.subjectGoal === goalOf({ goal: subject.goal }));
 
 type UploadedFile = { field: string; fileName: string; contentType: string; content: Buffer };
 
@@ -104,6 +130,7 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
   const t = formTranslator(lang, def);
   if (!def) return { status: 'error', code: 404, message: t('failure.unknownForm') };
   const raw = asRecord(input);
+  if (postedText(raw) > formTextBudget(def)) return { status: 'refused', code: 413, message: t('failure.tooLarge') };
   const values = echoValues(def, raw);
   const hooks = FORM_HOOKS[def.name];
   /** A refused answer with the server's extras for the values posted (the free slots of the day chosen). */
@@ -112,32 +139,42 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
     try {
       return { ...state, extras: await hooks.extras(raw, { lang, subjectId: ctx.subject?.id ?? null, db: ctx.db }) };
     } catch (e) {
-      console.error(`[forms] ${def.name} extras failed (${lang}): ${(e as Error).message}`);
+      log.error('form.extras-failed', { form: def.name, lang, error: e });
       return state;
     }
   };
   try {
-    if (def.scope !== 'site' && (!ctx.subject || ctx.subject.kind !== def.scope)) return { status: 'error', code: 404, message: t(`failure.${def.scope}NotFound`), values };
+    if (def.scope !== 'site' && (!ctx.subject || ctx.subject.kind !== def.scope))
+      return { status: 'error', code: 404, message: t(`failure.${def.scope}NotFound`), values };
     if (!fitsSubject(def, ctx.subject)) return { status: 'error', code: 404, message: t('wrongGoal'), values };
     // A sold or rented property takes no request any more (its page shows none of its forms).
     if (ctx.subject?.closed) return { status: 'error', code: 404, message: t('failure.propertyClosed'), values };
 
     const honeypot = raw[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
-      console.warn(`[forms] ${def.name}: honeypot filled, submission dropped`);
+      log.warn('form.honeypot', { form: def.name, lang });
       return { status: 'ok', code: 200, redirect: feedbackPath(lang, def.feedback) };
     }
 
-    const db = ctx.db ?? (await getDb());
+    const db = ctx.db ?? (await siteDatabase()).db;
     const rule = formRateLimit();
     const rate = await hitRateLimit(`form:${def.name}:${ctx.ip || 'unknown'}`, rule, db);
     if (!rate.allowed) {
+      log.warn('form.rate-limited', { form: def.name, lang });
       return { status: 'refused', code: 429, message: t('failure.rateLimited', { minutes: Math.max(1, Math.ceil(rate.retryAfterMs / 60_000)) }), values };
+    }
+    if (def.perAddressPerDay) {
+      const daily = await hitRateLimit(`form-day:${def.name}:${ctx.ip || 'unknown'}`, { limit: def.perAddressPerDay, windowMs: 24 * 60 * 60_000 }, db);
+      if (!daily.allowed) return { status: 'refused', code: 429, message: t('failure.dailyLimit'), values };
     }
 
     const parsed = def.schema.safeParse(raw);
     const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    const known = new Set(fieldsOf(def).map((f) => f.name).concat('captcha'));
+    const known = new Set(
+      fieldsOf(def)
+        .map((f) => f.name)
+        .concat('captcha'),
+    );
     for (const field of Object.keys(errors)) if (!known.has(field)) delete errors[field];
     let captchaUse: { nonce: string; expires: Date } | null = null;
     if (def.captcha && !errors.captcha) {
@@ -159,6 +196,7 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
       });
     if (!data || Object.keys(errors).length) {
       if (!Object.keys(errors).length) errors[''] = 'invalid';
+      log.info('form.invalid', { form: def.name, lang, fields: Object.keys(errors) });
       return await invalid(errors);
     }
 
@@ -180,12 +218,19 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
           data: stored,
           captcha: captchaUse,
         },
-        (submissionId) => [...formMails(def, stored, { lang, subject: ctx.subject, uploadIds }, submissionId), ...(hooks?.mails?.(stored, ctx, submissionId) ?? [])],
+        (submissionId) => [
+          ...formMails(def, stored, { lang, subject: ctx.subject, uploadIds }, submissionId),
+          ...(hooks?.mails?.(stored, ctx, submissionId) ?? []),
+          // The lead also goes to the CRM when one is configured, through the same outbox.
+          ...crmLeads(def.name, stored, { lang, subject: ctx.subject }, submissionId),
+        ],
         async (tx, submissionId) => {
           for (const f of uploaded.files) uploadIds.push(await storeUpload(tx, submissionId, f));
           if (hooks?.store) await hooks.store(tx, stored, ctx, submissionId);
+          if (signsUpForNewsletter(def, stored) && email) await signUpForNewsletter(tx, submissionId, { lang, email });
         },
       );
+      log.info('form.submitted', { form: def.name, lang, submissionId: id, files: uploaded.files.length });
       return { status: 'ok', code: 200, redirect: feedbackPath(lang, def.feedback), submissionId: id };
     } catch (e) {
       if (e instanceof CaptchaAlreadyUsed) {
@@ -196,7 +241,7 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
     }
   } catch (e) {
     // Logged with the form and the cause, never with what the visitor typed.
-    console.error(`[forms] ${def.name} submission not stored (${lang}): ${(e as Error).message}`);
+    log.error('form.not-stored', { form: def.name, lang, error: e });
     return { status: 'error', code: 500, message: t(`failure.${def.notSent ?? 'notSent'}`), values };
   }
 }

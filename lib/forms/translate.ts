@@ -8,21 +8,27 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { siteConfig } from '@/config';
+import { enabledLanguages } from '@/config/languages';
 import { isSupportedLocale, LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
 
 const MESSAGES = { en, nl, fr, de } as const;
 
 /** The request's language if the site serves it, else the site's default. */
 export function formLocale(value: unknown): Locale {
-  const enabled = siteConfig.languages.languages.filter((l) => l.use).map((l) => l.code);
-  return isSupportedLocale(value) && enabled.includes(value) ? value : siteConfig.languages.default;
+  return isSupportedLocale(value) && enabledLanguages(siteConfig.languages).includes(value) ? value : siteConfig.languages.default;
 }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** A translator for one namespace ('forms', 'feedback', a form's own such as 'appointment', or 'demand.mail') of `locale`; a missing key gives the key back. */
 export function translator(locale: Locale, namespace: string): Translate {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: namespace as never, onError: () => undefined, getMessageFallback: ({ key }) => key });
+  const t = createTranslator({
+    locale,
+    messages: MESSAGES[locale],
+    namespace: namespace as never,
+    onError: () => undefined,
+    getMessageFallback: ({ key }) => key,
+  });
   return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }
 

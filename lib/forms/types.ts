@@ -19,13 +19,16 @@
  * registered by name in `lib/forms/hooks.ts`.
  */
 import type { z } from 'zod';
+import type { Db } from '@/lib/data/connection';
+import type { OutboxMail } from '@/lib/data/outbox';
 
 /**
  * 'checkboxes': several values of `options` (or of the choices the page gives); 'file': one uploaded
  * document, checked by its content on the server, stored with the submission and attached to the
  * agency's e-mail; 'output': no input, a figure computed from other fields (components/forms/outputs.tsx).
  */
-export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'number' | 'title' | 'file' | 'output';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'date' | 'number' | 'title' | 'file' | 'output';
 
 export type FieldSpec = {
   name: string;
@@ -103,6 +106,11 @@ export type FormDefinition = {
   /** The field holding the visitor's e-mail (default 'email'). */
   emailField?: string;
   /**
+   * At most this many submissions per visitor address (IPv6 /64) and day, besides the general rate limit:
+   * for a form that mails someone the visitor names (send-to-friend), so the site cannot relay mail.
+   */
+  perAddressPerDay?: number;
+  /**
    * The namespace of the form's own texts in messages/*.json (`appointment`): title, intro, submit,
    * fields, options, hints, sections, errors and `feedback.title`/`feedback.text`, looked up there
    * before `forms` (see translate.ts `formTranslator`).
@@ -146,3 +154,42 @@ export class FieldError extends Error {
     this.name = 'FieldError';
   }
 }
+
+/** What a submission is about: a property or a project (resolved by the caller, in the visitor's language). */
+export type FormSubject = {
+  kind: 'property' | 'project';
+  id: number;
+  reference: string;
+  title: string;
+  /** Absolute URL of its page in the visitor's language. */
+  url: string;
+  /** Absolute URL of its main photo. */
+  picture: string | null;
+  price: string | null;
+  place: string;
+  /** A property's Goal (0 sale, any other value rent). */
+  goal?: number;
+};
+
+export type SubmitContext = {
+  /** The request's language (anything else falls back to the site's default). */
+  lang: string;
+  /** The visitor's address, for the rate limit. */
+  ip: string;
+  /** The captcha cookie of this form (see lib/captcha/check.ts). */
+  captchaToken?: string | null;
+  /** The property or project of a property/project form, resolved in the visitor's language; `closed`: sold or rented. */
+  subject?: (FormSubject & { closed?: boolean }) | null;
+  db?: Db;
+};
+
+/** Server-side extras of a form (lib/forms/hooks.ts says when the submit calls each). */
+export type FormHooks = {
+  check?: (data: Record<string, unknown>, ctx: SubmitContext, db: Db) => Promise<Record<string, string> | null | undefined>;
+  store?: (tx: Db, data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => Promise<void>;
+  mails?: (data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => OutboxMail[];
+  extras?: (values: Record<string, unknown>, ctx: ExtrasContext) => Promise<FormExtras>;
+};
+
+/** Where extras are asked for: the page (before any post) or a refused post. */
+export type ExtrasContext = { lang: string; subjectId: number | null; db?: Db };

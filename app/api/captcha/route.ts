@@ -1,11 +1,11 @@
 /**
  * GET /api/captcha/?form=NAME: a new challenge for that form — a PNG rasterized on the server
- * (lib/forms/captcha-image.ts), and its answer encrypted in the HttpOnly cookie `captcha_NAME` (see
- * lib/forms/captcha.ts). Never cached.
+ * (lib/captcha/image.ts), and its answer encrypted in the HttpOnly cookie `captcha_NAME` (see
+ * lib/captcha/check.ts). Never cached.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { CAPTCHA_TTL_MS, captchaCookieName, newChallenge } from '@/lib/forms/captcha';
-import { captchaPng } from '@/lib/forms/captcha-image';
+import { CAPTCHA_TTL_MS, captchaCookieName, newChallenge } from '@/lib/captcha/check';
+import { captchaPng } from '@/lib/captcha/image';
 import { formDefinition } from '@/lib/forms/registry';
 
 export const dynamic = 'force-dynamic';

@@ -9,7 +9,12 @@ export const contactMe: FormDefinition = {
   name: 'contact-me',
   scope: 'property',
   schema: objectOf({ request: choice(CONTACT_ME_REQUESTS), ...personSchema, remark: optionalMessage(), ...newsletterOptIn, ...captchaSchema }),
-  fields: [{ name: 'request', kind: 'radio', required: true, options: CONTACT_ME_REQUESTS }, ...personFields, { name: 'remark', kind: 'textarea' }, newsletterField],
+  fields: [
+    { name: 'request', kind: 'radio', required: true, options: CONTACT_ME_REQUESTS },
+    ...personFields,
+    { name: 'remark', kind: 'textarea' },
+    newsletterField,
+  ],
   captcha: true,
   feedback: 'contact-me',
   mails: ['agency', 'visitor'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import { objectOf, captchaSchema, personFields, personSchema } from './person';
 import { checkbox, choice, choices, optionalInteger, optionalMessage } from '../fields';
 import type { FormDefinition } from '../types';
@@ -9,7 +9,7 @@ export const DEMAND_GOALS = ['buy', 'rent'] as const;
 /**
  * demand-register: a saved search (spec "Search demand"): buying or renting, at least one web type and
  * one zone (the regions of the listing search), price and bedrooms ranges, garages, parking, terrace,
- * garden. Stored pending; the visitor confirms it by e-mail (lib/forms/demands.ts). The types are the
+ * garden. Stored pending; the visitor confirms it by e-mail (lib/mail/demand-mails.ts). The types are the
  * web types of the database, given to the form by its page (`choices`).
  */
 export const demandRegister: FormDefinition = {
@@ -32,8 +32,10 @@ export const demandRegister: FormDefinition = {
     remark: optionalMessage(),
     ...captchaSchema,
   }).superRefine((d, ctx) => {
-    if (d.minPrice !== undefined && d.maxPrice !== undefined && d.maxPrice < d.minPrice) ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'priceRange' });
-    if (d.minBedrooms !== undefined && d.maxBedrooms !== undefined && d.maxBedrooms < d.minBedrooms) ctx.addIssue({ code: 'custom', path: ['maxBedrooms'], message: 'bedroomsRange' });
+    if (d.minPrice !== undefined && d.maxPrice !== undefined && d.maxPrice < d.minPrice)
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'priceRange' });
+    if (d.minBedrooms !== undefined && d.maxBedrooms !== undefined && d.maxBedrooms < d.minBedrooms)
+      ctx.addIssue({ code: 'custom', path: ['maxBedrooms'], message: 'bedroomsRange' });
   }),
   fields: [
     { section: 'search' },

@@ -1,5 +1,18 @@
 import { objectOf, captchaSchema } from './person';
-import { date, email, optionalEmail, optionalMessage, optionalPhone, optionalText, optionalZip, phone, requiredInteger, requiredText, title, zip } from '../fields';
+import {
+  date,
+  email,
+  optionalEmail,
+  optionalMessage,
+  optionalPhone,
+  optionalText,
+  optionalZip,
+  phone,
+  requiredInteger,
+  requiredText,
+  title,
+  zip,
+} from '../fields';
 import type { FieldSpec, FormDefinition } from '../types';
 import { agencyClock } from '@/lib/domain/appointments';
 

@@ -1,5 +1,5 @@
 /** The contact details most forms ask for (spec section 3, Forms: Contact). */
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 import type { FieldSpec } from '../types';
 import { captcha, checkbox, email, optionalText, optionalZip, phone, requiredText, title } from '../fields';
 

@@ -23,7 +23,9 @@ export const rentApplication: FormDefinition = {
   subjectGoal: 'rent',
   schema: objectOf({
     // The first adult is required; the other rows are optional.
-    ...Object.fromEntries(adultFields.map((f, i) => [f, i === 0 ? requiredInteger(18, 120, 'adultsRequired', 'adultAge') : optionalInteger(18, 120, 'adultAge')])),
+    ...Object.fromEntries(
+      adultFields.map((f, i) => [f, i === 0 ? requiredInteger(18, 120, 'adultsRequired', 'adultAge') : optionalInteger(18, 120, 'adultAge')]),
+    ),
     ...Object.fromEntries(childFields.map((f) => [f, optionalInteger(0, 25, 'childAge')])),
     pets: choice(PET_OPTIONS),
     petsDescription: optionalText(200),

@@ -2,7 +2,10 @@ import { objectOf, captchaSchema } from './person';
 import { email, optionalMessage, requiredText } from '../fields';
 import type { FormDefinition } from '../types';
 
-/** send-to-friend: the friend gets the property's link and photo; the sender a confirmation. */
+/**
+ * send-to-friend: the friend gets the property's link and photo, the sender's message as plain text and a
+ * line saying who sent it; the sender a confirmation. Captcha, and at most `perAddressPerDay` a day.
+ */
 export const sendToFriend: FormDefinition = {
   name: 'send-to-friend',
   scope: 'property',
@@ -27,4 +30,6 @@ export const sendToFriend: FormDefinition = {
   captcha: true,
   feedback: 'send-to-friend',
   mails: ['agency', 'visitor', 'friend'],
+  // The friend's address is typed by the visitor: a few a day, so the form cannot relay mail to strangers.
+  perAddressPerDay: 5,
 };

@@ -7,7 +7,8 @@ import { cancelDemandByToken } from '@/lib/data/demands';
 
 type Context = { params: Promise<{ token: string }> };
 
-const plain = (body: string, status: number) => new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const plain = (body: string, status: number) =>
+  new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 async function oneClick(request: Request): Promise<boolean> {
   try {

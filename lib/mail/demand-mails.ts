@@ -10,21 +10,20 @@
  *   `demand-alert:<demandId>:<propertyId>` so a property is announced to a demand once, whatever the
  *   number of imports.
  *
- * This module writes to the database outside lib/data because the importer's command line (tsx) uses it
- * and cannot import `server-only`; like the outbox, it takes the connection or transaction it works on.
+ * The rows are read and written by lib/data/demands.ts; like the outbox, this takes the connection or
+ * transaction it works on.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { demands, outbox, properties } from '@/lib/db/schema';
-import { matchesDemand, type DemandCriteria, type MatchableProperty } from '@/lib/domain/demand-match';
+import type { Db } from '@/lib/data/connection';
+import { alertProperties, confirmedDemands, insertDemand, type AlertProperty, type DemandRow } from '@/lib/data/demands';
+import { enqueueMail, withoutQueuedMails, type OutboxMail } from '@/lib/data/outbox';
+import { matchesDemand, type DemandCriteria } from '@/lib/domain/demand-match';
 import { formatMoney } from '@/lib/domain/money';
-import { enqueueMail, type OutboxMail } from './outbox';
-import { renderMail } from './mail-template';
-import { siteLink } from './links';
-import { formLocale, translator } from './translate';
-
-export type DemandStatus = 'pending' | 'confirmed' | 'cancelled';
+import { renderMail } from '@/lib/mail/template';
+import { siteLink } from '@/lib/mail/links';
+import { formLocale, translator } from '@/lib/forms/translate';
+import { isForSale } from '@/lib/domain/property';
 
 export type DemandRegistration = {
   lang: string;
@@ -35,9 +34,6 @@ export type DemandRegistration = {
   typeNames: string[];
 };
 
-/** Tokens are 32 random bytes in base64url: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const isDemandToken = (token: string) => TOKEN_PATTERN.test(token);
 const newToken = () => randomBytes(32).toString('base64url');
 
 export const confirmLink = (lang: string, token: string) => siteLink(lang, '/demand/[token]/confirm', { token });
@@ -56,7 +52,7 @@ export function criteriaRows(lang: string, c: DemandCriteria, typeNames: string[
   const features = (['parking', 'terrace', 'garden'] as const).filter((k) => c[k]).map((k) => t(`fields.${k}`));
   if (c.garages) features.unshift(t('mail.garages', { count: c.garages }));
   return [
-    [t('fields.goal'), t(c.goal === 0 ? 'options.goal.buy' : 'options.goal.rent')],
+    [t('fields.goal'), t(isForSale(c) ? 'options.goal.buy' : 'options.goal.rent')],
     [t('fields.types'), typeNames.join(', ')],
     [t('fields.zones'), c.zones.map((z) => t(`options.zones.${z}`)).join(', ')],
     [t('mail.price'), range(c.minPrice, c.maxPrice, true)],
@@ -69,27 +65,7 @@ export function criteriaRows(lang: string, c: DemandCriteria, typeNames: string[
 export async function registerDemand(tx: Db, submissionId: number, r: DemandRegistration): Promise<{ id: number; token: string }> {
   const token = newToken();
   const c = r.criteria;
-  const [row] = await tx
-    .insert(demands)
-    .values({
-      submissionId,
-      token,
-      lang: r.lang,
-      email: r.email,
-      name: r.name,
-      goal: c.goal,
-      webIds: c.webIds,
-      zones: c.zones,
-      minPrice: c.minPrice,
-      maxPrice: c.maxPrice,
-      minBedrooms: c.minBedrooms,
-      maxBedrooms: c.maxBedrooms,
-      garages: c.garages,
-      parking: c.parking,
-      terrace: c.terrace,
-      garden: c.garden,
-    })
-    .returning({ id: demands.id });
+  const id = await insertDemand(tx, { submissionId, token, lang: r.lang, email: r.email, name: r.name, criteria: c });
   const t = translator(formLocale(r.lang), 'demand.mail');
   const content = renderMail({
     lang: r.lang,
@@ -100,74 +76,10 @@ export async function registerDemand(tx: Db, submissionId: number, r: DemandRegi
     outro: [t('confirmOutro'), t('cancelHint', { url: cancelLink(r.lang, token) })],
   });
   await enqueueMail(tx, { kind: 'demand-confirm', lang: r.lang, to: r.email, subject: t('confirmSubject'), submissionId, ...content });
-  return { id: row.id, token };
+  return { id, token };
 }
 
-export type LinkOutcome = 'confirmed' | 'already-confirmed' | 'cancelled' | 'already-cancelled' | 'unknown';
-
-async function findByToken(db: Db, token: string) {
-  if (!isDemandToken(token)) return null;
-  const [row] = await db.select({ id: demands.id, status: demands.status, lang: demands.lang }).from(demands).where(eq(demands.token, token));
-  return row ?? null;
-}
-
-/** A demand's status by its token, changing nothing (what the link's page shows before its button is pressed). */
-export async function demandStatus(db: Db, token: string): Promise<DemandStatus | null> {
-  const found = await findByToken(db, token);
-  return (found?.status as DemandStatus | undefined) ?? null;
-}
-
-/** What the confirm link does: pending → confirmed. */
-export async function confirmDemand(db: Db, token: string): Promise<LinkOutcome> {
-  const found = await findByToken(db, token);
-  if (!found) return 'unknown';
-  const updated = await db
-    .update(demands)
-    .set({ status: 'confirmed', confirmedAt: sql`now()` })
-    .where(and(eq(demands.id, found.id), eq(demands.status, 'pending')))
-    .returning({ id: demands.id });
-  if (updated.length) return 'confirmed';
-  const [now] = await db.select({ status: demands.status }).from(demands).where(eq(demands.id, found.id));
-  return now?.status === 'confirmed' ? 'already-confirmed' : 'already-cancelled';
-}
-
-/** What the cancel link does: pending or confirmed → cancelled. */
-export async function cancelDemand(db: Db, token: string): Promise<LinkOutcome> {
-  const found = await findByToken(db, token);
-  if (!found) return 'unknown';
-  const updated = await db
-    .update(demands)
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
-    .where(and(eq(demands.id, found.id), inArray(demands.status, ['pending', 'confirmed'])))
-    .returning({ id: demands.id });
-  return updated.length ? 'cancelled' : 'already-cancelled';
-}
-
-const matchColumns = {
-  id: properties.id,
-  lang: properties.lang,
-  goal: properties.goal,
-  status: properties.status,
-  webId: properties.webId,
-  webIds: properties.webIds,
-  zip: properties.zip,
-  city: properties.city,
-  countryId: properties.countryId,
-  price: properties.price,
-  publishPrice: properties.publishPrice,
-  priceUnitText: properties.priceUnitText,
-  bedrooms: properties.bedrooms,
-  garages: properties.garages,
-  parkings: properties.parkings,
-  surfaceTerrace: properties.surfaceTerrace,
-  surfaceGarden: properties.surfaceGarden,
-  reference: properties.reference,
-  title: properties.title,
-  typeDescription: properties.typeDescription,
-};
-type AlertProperty = MatchableProperty & { id: number; lang: string; city: string; priceUnitText: string | null; reference: string; title: string; typeDescription: string };
-
-function alertMail(d: typeof demands.$inferSelect, p: AlertProperty): OutboxMail {
+function alertMail(d: DemandRow, p: AlertProperty): OutboxMail {
   const t = translator(formLocale(d.lang), 'demand.mail');
   const content = renderMail({
     lang: d.lang,
@@ -200,23 +112,23 @@ const BATCH = 500;
 /** Queue one alert per confirmed demand and matching imported property (never twice). Returns the number queued. */
 export async function queueDemandAlerts(db: Db, propertyIds: number[]): Promise<number> {
   if (!propertyIds.length) return 0;
-  const confirmed = await db.select().from(demands).where(eq(demands.status, 'confirmed'));
+  const confirmed = await confirmedDemands(db);
   if (!confirmed.length) return 0;
   let queued = 0;
   for (let start = 0; start < propertyIds.length; start += BATCH) {
-    const rows = (await db.select(matchColumns).from(properties).where(inArray(properties.id, propertyIds.slice(start, start + BATCH)))) as AlertProperty[];
+    const rows = await alertProperties(db, propertyIds.slice(start, start + BATCH));
     const byId = new Map<number, AlertProperty[]>();
     for (const r of rows) byId.set(r.id, [...(byId.get(r.id) ?? []), r]);
     const mails: OutboxMail[] = [];
     for (const d of confirmed) {
-      const criteria: DemandCriteria = { ...d, goal: d.goal === 0 ? 0 : 1 };
+      const criteria: DemandCriteria = { ...d, goal: isForSale(d) ? 0 : 1 };
       for (const versions of byId.values()) {
         // The property in the demand's language, else in any language it has.
         const p = versions.find((v) => v.lang === d.lang) ?? versions[0];
         if (matchesDemand(criteria, p)) mails.push(alertMail(d, p));
       }
     }
-    const fresh = await withoutQueued(db, mails);
+    const fresh = await withoutQueuedMails(db, mails);
     if (fresh.length) await enqueueMail(db, fresh);
     queued += fresh.length;
   }
@@ -232,13 +144,4 @@ export function demandAlertsOnImport(db: Db, onQueued?: (queued: number) => void
     const queued = await queueDemandAlerts(db, added);
     onQueued?.(queued);
   };
-}
-
-/** The mails whose dedupe key is not in the outbox yet (the outbox's unique key still guards a race). */
-async function withoutQueued(db: Db, mails: OutboxMail[]): Promise<OutboxMail[]> {
-  if (!mails.length) return [];
-  const keys = mails.map((m) => m.dedupeKey!);
-  const existing = await db.select({ key: outbox.dedupeKey }).from(outbox).where(inArray(outbox.dedupeKey, keys));
-  const known = new Set(existing.map((e) => e.key));
-  return mails.filter((m) => !known.has(m.dedupeKey!));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { CAPTCHA_ALPHABET, checkCaptcha, decryptCaptcha, encryptCaptcha, newChallenge } from './captcha';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaPng, captchaSvg } from './captcha-image';
+import { CAPTCHA_ALPHABET, checkCaptcha, decryptCaptcha, encryptCaptcha, newChallenge } from './check';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaPng, captchaSvg } from './image';
 
 process.env.CAPTCHA_SECRET = 'unit-test-secret';
 

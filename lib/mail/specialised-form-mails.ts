@@ -5,12 +5,12 @@
  */
 import { siteConfig } from '@/config';
 import type { Locale } from '@/lib/i18n/locales';
-import { agencyEmail } from './mailer';
-import { renderMail } from './mail-template';
-import { submissionRows, subjectRows, type FormSubject } from './mails';
-import type { OutboxMail } from './outbox';
-import { formTranslator, translator, type Translate } from './translate';
-import type { FormDefinition, FormExtras } from './types';
+import { agencyEmail } from './transport';
+import { renderMail } from './template';
+import { submissionRows, subjectRows } from './form-mails';
+import type { OutboxMail } from '@/lib/data/outbox';
+import { formTranslator, translator, type Translate } from '@/lib/forms/translate';
+import type { FormDefinition, FormExtras, FormSubject } from '@/lib/forms/types';
 
 type Part = { subject: string; heading: string; intro: string[]; rows: [string, string][]; outro?: string[] };
 
@@ -48,7 +48,13 @@ export function specialMails(m: SpecialMails): OutboxMail[] {
     replyTo: visitorEmail || null,
     subject: a.subject,
     submissionId: m.submissionId,
-    ...renderMail({ lang: agencyLang, heading: a.heading, intro: a.intro, rows: [...subjectRows(af, m.subject), ...a.rows, ...submissionRows(ta, m.def, m.data, [], m.extras)], outro: a.outro ?? [af('mail.agencyOutro')] }),
+    ...renderMail({
+      lang: agencyLang,
+      heading: a.heading,
+      intro: a.intro,
+      rows: [...subjectRows(af, m.subject), ...a.rows, ...submissionRows(ta, m.def, m.data, [], m.extras)],
+      outro: a.outro ?? [af('mail.agencyOutro')],
+    }),
   });
   if (m.visitor && visitorEmail) {
     const tv = formTranslator(m.lang, m.def);

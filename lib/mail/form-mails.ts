@@ -5,28 +5,12 @@
  */
 import { siteConfig } from '@/config';
 import type { Locale } from '@/lib/i18n/locales';
-import { agencyEmail } from './mailer';
-import { renderMail } from './mail-template';
-import type { OutboxMail } from './outbox';
-import { formatFormDate, formTranslator, hasFormsMessage, translator, type Translate } from './translate';
-import { formKey } from './form-key';
-import { isSection, type FieldSpec, type FormDefinition, type FormExtras } from './types';
-
-/** What a submission is about: a property or a project (resolved by the caller, in the visitor's language). */
-export type FormSubject = {
-  kind: 'property' | 'project';
-  id: number;
-  reference: string;
-  title: string;
-  /** Absolute URL of its page in the visitor's language. */
-  url: string;
-  /** Absolute URL of its main photo. */
-  picture: string | null;
-  price: string | null;
-  place: string;
-  /** A property's Goal (0 sale, any other value rent). */
-  goal?: number;
-};
+import { agencyEmail } from './transport';
+import { renderMail } from './template';
+import type { OutboxMail } from '@/lib/data/outbox';
+import { formatFormDate, formTranslator, hasFormsMessage, translator, type Translate } from '@/lib/forms/translate';
+import { formKey } from '@/lib/forms/form-key';
+import { isSection, type FieldSpec, type FormDefinition, type FormExtras, type FormSubject } from '@/lib/forms/types';
 
 function fieldLabel(t: Translate, f: FieldSpec, extras?: FormExtras[string]) {
   return t(`fields.${extras?.label ?? f.label ?? f.name}`, extras?.values);
@@ -36,7 +20,8 @@ function fieldValue(t: Translate, f: FieldSpec, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (f.kind === 'output') return '';
   if (f.kind === 'checkbox') return t(value === true ? 'yes' : 'no');
-  if (f.kind === 'checkboxes') return (Array.isArray(value) ? value : []).map((v) => (f.options && !f.literalOptions ? t(`options.${f.name}.${String(v)}`) : String(v))).join(', ');
+  if (f.kind === 'checkboxes')
+    return (Array.isArray(value) ? value : []).map((v) => (f.options && !f.literalOptions ? t(`options.${f.name}.${String(v)}`) : String(v))).join(', ');
   if (f.literalOptions) return String(value);
   if (f.kind === 'title' || f.kind === 'select' || f.kind === 'radio') return t(`options.${f.name}.${String(value)}`);
   if (f.kind === 'date') return formatFormDate(String(value));
@@ -48,7 +33,13 @@ function fieldValue(t: Translate, f: FieldSpec, value: unknown): string {
  * `extras`: what the page showed for this subject (lib/forms/hooks.ts): the figures of labels such as
  * 'an income of at least {amount}', and the fields that did not apply (hidden), which are left out.
  */
-export function submissionRows(t: Translate, def: FormDefinition, data: Record<string, unknown>, omit: readonly string[] = [], extras: FormExtras = {}): [string, string][] {
+export function submissionRows(
+  t: Translate,
+  def: FormDefinition,
+  data: Record<string, unknown>,
+  omit: readonly string[] = [],
+  extras: FormExtras = {},
+): [string, string][] {
   return def.fields
     .filter((f): f is FieldSpec => !isSection(f) && !omit.includes(f.name) && !extras[f.name]?.hidden)
     .map((f) => [fieldLabel(t, f, extras[f.name]), fieldValue(t, f, data[f.name])]);
@@ -86,7 +77,17 @@ export function formMails(def: FormDefinition, data: Record<string, unknown>, ct
       rows: [...subjectRows(ta, ctx.subject), ...submissionRows(ta, def, data)],
       outro: [ta('mail.agencyOutro')],
     });
-    mails.push({ kind: `form:${def.name}:agency`, lang: agencyLang, to: agencyEmail(), replyTo: visitorEmail || null, subject: `${ta(formKey(def, 'title'))}${about} — ${name}`, text, html, submissionId, uploadIds: ctx.uploadIds ?? [] });
+    mails.push({
+      kind: `form:${def.name}:agency`,
+      lang: agencyLang,
+      to: agencyEmail(),
+      replyTo: visitorEmail || null,
+      subject: `${ta(formKey(def, 'title'))}${about} — ${name}`,
+      text,
+      html,
+      submissionId,
+      uploadIds: ctx.uploadIds ?? [],
+    });
   }
   if (def.mails.includes('visitor') && visitorEmail) {
     const { text, html } = renderMail({
@@ -96,7 +97,16 @@ export function formMails(def: FormDefinition, data: Record<string, unknown>, ct
       rows: [...subjectRows(tv, ctx.subject), ...submissionRows(tv, def, data)],
       outro: [tv('mail.visitorOutro', { agency })],
     });
-    mails.push({ kind: `form:${def.name}:visitor`, lang: ctx.lang, to: visitorEmail, replyTo: agencyEmail(), subject: tv('mail.visitorSubject', { form: tv(formKey(def, 'title')), agency }), text, html, submissionId });
+    mails.push({
+      kind: `form:${def.name}:visitor`,
+      lang: ctx.lang,
+      to: visitorEmail,
+      replyTo: agencyEmail(),
+      subject: tv('mail.visitorSubject', { form: tv(formKey(def, 'title')), agency }),
+      text,
+      html,
+      submissionId,
+    });
   }
   const friendEmail = typeof data.friendEmail === 'string' ? data.friendEmail : '';
   if (def.mails.includes('friend') && friendEmail && ctx.subject) {
@@ -113,8 +123,19 @@ export function formMails(def: FormDefinition, data: Record<string, unknown>, ct
         [tv('mail.price'), s.price ?? ''],
       ],
       action: { label: tv('mail.friendAction'), url: s.url },
+      // Who sent it, with the address they gave: the friend knows the message is not the agency's.
+      outro: [tv('mail.friendSentBy', { name, email: visitorEmail, agency })],
     });
-    mails.push({ kind: `form:${def.name}:friend`, lang: ctx.lang, to: friendEmail, replyTo: visitorEmail || null, subject: tv('mail.friendSubject', { name, title: s.title }), text, html, submissionId });
+    mails.push({
+      kind: `form:${def.name}:friend`,
+      lang: ctx.lang,
+      to: friendEmail,
+      replyTo: visitorEmail || null,
+      subject: tv('mail.friendSubject', { name, title: s.title }),
+      text,
+      html,
+      submissionId,
+    });
   }
   return mails;
 }

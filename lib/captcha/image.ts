@@ -7,37 +7,270 @@
  */
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from './captcha-size';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from './size';
 
 type Point = [number, number];
 type Stroke = Point[];
 
-const P: Stroke[] = [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]]];
+const P: Stroke[] = [
+  [
+    [0, 6],
+    [0, 0],
+    [3, 0],
+    [4, 1],
+    [4, 2],
+    [3, 3],
+    [0, 3],
+  ],
+];
 const GLYPHS: Record<string, Stroke[]> = {
-  A: [[[0, 6], [2, 0], [4, 6]], [[0.8, 3.8], [3.2, 3.8]]],
-  C: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5]]],
-  D: [[[0, 0], [0, 6], [2.5, 6], [4, 4.5], [4, 1.5], [2.5, 0], [0, 0]]],
-  E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],
-  F: [[[4, 0], [0, 0], [0, 6]], [[0, 3], [3, 3]]],
-  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
-  J: [[[4, 0], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  K: [[[0, 0], [0, 6]], [[4, 0], [0, 3.5]], [[1.3, 2.6], [4, 6]]],
-  L: [[[0, 0], [0, 6], [4, 6]]],
-  M: [[[0, 6], [0, 0], [2, 3.5], [4, 0], [4, 6]]],
-  N: [[[0, 6], [0, 0], [4, 6], [4, 0]]],
+  A: [
+    [
+      [0, 6],
+      [2, 0],
+      [4, 6],
+    ],
+    [
+      [0.8, 3.8],
+      [3.2, 3.8],
+    ],
+  ],
+  C: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+    ],
+  ],
+  D: [
+    [
+      [0, 0],
+      [0, 6],
+      [2.5, 6],
+      [4, 4.5],
+      [4, 1.5],
+      [2.5, 0],
+      [0, 0],
+    ],
+  ],
+  E: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  F: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  H: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [4, 3],
+    ],
+  ],
+  J: [
+    [
+      [4, 0],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  K: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [0, 3.5],
+    ],
+    [
+      [1.3, 2.6],
+      [4, 6],
+    ],
+  ],
+  L: [
+    [
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+  M: [
+    [
+      [0, 6],
+      [0, 0],
+      [2, 3.5],
+      [4, 0],
+      [4, 6],
+    ],
+  ],
+  N: [
+    [
+      [0, 6],
+      [0, 0],
+      [4, 6],
+      [4, 0],
+    ],
+  ],
   P,
-  R: [...P, [[2, 3], [4, 6]]],
-  T: [[[0, 0], [4, 0]], [[2, 0], [2, 6]]],
-  U: [[[0, 0], [0, 5], [1, 6], [3, 6], [4, 5], [4, 0]]],
-  V: [[[0, 0], [2, 6], [4, 0]]],
-  W: [[[0, 0], [1, 6], [2, 2.5], [3, 6], [4, 0]]],
-  X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
-  Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
-  '3': [[[0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1.5, 3]], [[3, 3], [4, 4], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  '4': [[[3, 6], [3, 0], [0, 4], [4, 4]]],
-  '6': [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]]],
-  '7': [[[0, 0], [4, 0], [1.5, 6]]],
-  '9': [[[4, 3], [1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [1, 6], [0, 5]]],
+  R: [
+    ...P,
+    [
+      [2, 3],
+      [4, 6],
+    ],
+  ],
+  T: [
+    [
+      [0, 0],
+      [4, 0],
+    ],
+    [
+      [2, 0],
+      [2, 6],
+    ],
+  ],
+  U: [
+    [
+      [0, 0],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 0],
+    ],
+  ],
+  V: [
+    [
+      [0, 0],
+      [2, 6],
+      [4, 0],
+    ],
+  ],
+  W: [
+    [
+      [0, 0],
+      [1, 6],
+      [2, 2.5],
+      [3, 6],
+      [4, 0],
+    ],
+  ],
+  X: [
+    [
+      [0, 0],
+      [4, 6],
+    ],
+    [
+      [4, 0],
+      [0, 6],
+    ],
+  ],
+  Y: [
+    [
+      [0, 0],
+      [2, 3],
+      [4, 0],
+    ],
+    [
+      [2, 3],
+      [2, 6],
+    ],
+  ],
+  '3': [
+    [
+      [0, 1],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [1.5, 3],
+    ],
+    [
+      [3, 3],
+      [4, 4],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  '4': [
+    [
+      [3, 6],
+      [3, 0],
+      [0, 4],
+      [4, 4],
+    ],
+  ],
+  '6': [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 4],
+      [3, 3],
+      [0, 3],
+    ],
+  ],
+  '7': [
+    [
+      [0, 0],
+      [4, 0],
+      [1.5, 6],
+    ],
+  ],
+  '9': [
+    [
+      [4, 3],
+      [1, 3],
+      [0, 2],
+      [0, 1],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
 };
 
 const INKS = ['#1d2430', '#14284b', '#3b2a5c', '#173f3a', '#4a2323'];
@@ -97,17 +330,30 @@ export function captchaSvg(answer: string): string {
 
   const noise: string[] = [];
   for (let i = 0; i < 90; i++) {
-    noise.push(`<circle cx="${f(rnd(0, CAPTCHA_WIDTH))}" cy="${f(rnd(0, CAPTCHA_HEIGHT))}" r="${f(rnd(0.4, 1.3))}" fill="${INKS[randomInt(INKS.length)]}" opacity="${f(rnd(0.3, 0.8))}"/>`);
+    noise.push(
+      `<circle cx="${f(rnd(0, CAPTCHA_WIDTH))}" cy="${f(rnd(0, CAPTCHA_HEIGHT))}" r="${f(rnd(0.4, 1.3))}" fill="${INKS[randomInt(INKS.length)]}" opacity="${f(rnd(0.3, 0.8))}"/>`,
+    );
   }
   for (let i = 0; i < 10; i++) {
-    noise.push(`<circle cx="${f(rnd(0, CAPTCHA_WIDTH))}" cy="${f(rnd(0, CAPTCHA_HEIGHT))}" r="${f(rnd(2, 5))}" fill="#9aa3b2" opacity="${f(rnd(0.2, 0.45))}"/>`);
+    noise.push(
+      `<circle cx="${f(rnd(0, CAPTCHA_WIDTH))}" cy="${f(rnd(0, CAPTCHA_HEIGHT))}" r="${f(rnd(2, 5))}" fill="#9aa3b2" opacity="${f(rnd(0.2, 0.45))}"/>`,
+    );
   }
   // Lines across the characters, in their inks: thin ones, and two nearly as thick as a stroke.
   for (let i = 0; i < 5; i++) {
     const y0 = rnd(8, CAPTCHA_HEIGHT - 8);
     const y1 = rnd(8, CAPTCHA_HEIGHT - 8);
-    const points = subdivide([[0, y0], [CAPTCHA_WIDTH / 2, rnd(4, CAPTCHA_HEIGHT - 4)], [CAPTCHA_WIDTH, y1]], 6).map(warp);
-    noise.push(`<path d="${line(points)}" stroke="${INKS[randomInt(INKS.length)]}" stroke-width="${f(i < 2 ? rnd(1.6, 2.1) : rnd(0.7, 1.2))}" opacity="0.75"/>`);
+    const points = subdivide(
+      [
+        [0, y0],
+        [CAPTCHA_WIDTH / 2, rnd(4, CAPTCHA_HEIGHT - 4)],
+        [CAPTCHA_WIDTH, y1],
+      ],
+      6,
+    ).map(warp);
+    noise.push(
+      `<path d="${line(points)}" stroke="${INKS[randomInt(INKS.length)]}" stroke-width="${f(i < 2 ? rnd(1.6, 2.1) : rnd(0.7, 1.2))}" opacity="0.75"/>`,
+    );
   }
   // Short strokes like pieces of characters, between them.
   for (let i = 0; i < 4; i++) {
@@ -115,7 +361,12 @@ export function captchaSvg(answer: string): string {
     const y = rnd(0, CAPTCHA_HEIGHT);
     const a = rad(rnd(0, 360));
     const l = rnd(6, 12);
-    noise.push(`<path d="${line([[x, y], [x + l * Math.cos(a), y + l * Math.sin(a)]])}" stroke="${INKS[randomInt(INKS.length)]}" stroke-width="${f(rnd(1.2, 2))}" opacity="0.6"/>`);
+    noise.push(
+      `<path d="${line([
+        [x, y],
+        [x + l * Math.cos(a), y + l * Math.sin(a)],
+      ])}" stroke="${INKS[randomInt(INKS.length)]}" stroke-width="${f(rnd(1.2, 2))}" opacity="0.6"/>`,
+    );
   }
 
   const drawn = shuffle([...noise, ...strokes]);
@@ -124,7 +375,9 @@ export function captchaSvg(answer: string): string {
 
 /** The PNG of `answer`, at twice the displayed size for sharp screens. */
 export async function captchaPng(answer: string): Promise<Buffer> {
-  return sharp(Buffer.from(captchaSvg(answer)), { density: 144 }).png({ compressionLevel: 9, palette: false }).toBuffer();
+  return sharp(Buffer.from(captchaSvg(answer)), { density: 144 })
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
 }
 
 export { CAPTCHA_HEIGHT, CAPTCHA_WIDTH };

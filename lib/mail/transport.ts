@@ -9,27 +9,28 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { siteConfig } from '@/config';
+import { env } from '@/lib/env';
 
 export type MailTransport = { send: (message: SendMailOptions) => Promise<void>; describe: string };
 
 export function agencyEmail(): string {
-  return process.env.AGENCY_EMAIL ?? siteConfig.site.info.offices[0]?.email ?? 'agency@localhost';
+  return env.AGENCY_EMAIL ?? siteConfig.site.info.offices[0]?.email ?? 'agency@localhost';
 }
 
 export function mailFrom(): string {
-  if (process.env.MAIL_FROM) return process.env.MAIL_FROM;
+  if (env.MAIL_FROM) return env.MAIL_FROM;
   const domain = agencyEmail().split('@')[1] ?? 'localhost';
   return `"${siteConfig.site.info.name}" <no-reply@${domain}>`;
 }
 
 function smtpOptions(): string | Record<string, unknown> | null {
-  if (process.env.SMTP_URL) return process.env.SMTP_URL;
-  if (!process.env.SMTP_HOST) return null;
+  if (env.SMTP_URL) return env.SMTP_URL;
+  if (!env.SMTP_HOST) return null;
   return {
-    host: process.env.SMTP_HOST,
-    port: Number(process.env.SMTP_PORT ?? 587),
-    secure: process.env.SMTP_SECURE === '1' || process.env.SMTP_SECURE === 'true',
-    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS ?? '' } : undefined,
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
     // Fail fast so the outbox retries later instead of holding a worker for minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -50,7 +51,7 @@ export function createTransport(options: string | Record<string, unknown> | null
       },
     };
   }
-  const dir = process.env.MAIL_DIR ?? join(process.cwd(), '.data/mail');
+  const dir = env.MAIL_DIR;
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     describe: `files in ${dir}`,

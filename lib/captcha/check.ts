@@ -1,7 +1,7 @@
 /**
  * The site's own captcha (no third-party service).
  *
- *   GET /api/captcha?form=NAME  → a PNG of the characters (lib/forms/captcha-image.ts: strokes warped
+ *   GET /api/captcha?form=NAME  → a PNG of the characters (lib/captcha/image.ts: strokes warped
  *   and rasterized on the server, over noise) and an HttpOnly SameSite=Lax cookie `captcha_NAME` holding
  *   the answer, its expiry and a nonce, AES-256-GCM encrypted with the server secret. The page itself holds nothing, so it works on pages
  *   served from cache, without JavaScript, on several instances and with several forms on one page.
@@ -16,6 +16,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { env } from '@/lib/env';
 
 export const CAPTCHA_LENGTH = 5;
 export const CAPTCHA_TTL_MS = 20 * 60_000;
@@ -27,7 +28,7 @@ export const captchaCookieName = (form: string) => `captcha_${form.replace(/[^a-
 let cachedKey: Buffer | null = null;
 
 function secret(): string {
-  const fromEnv = process.env.CAPTCHA_SECRET || process.env.SESSION_SECRET;
+  const fromEnv = env.CAPTCHA_SECRET;
   if (fromEnv) return fromEnv;
   const file = join(process.cwd(), '.data/captcha-secret');
   try {
@@ -42,6 +43,14 @@ function secret(): string {
       return readFileSync(file, 'utf8').trim(); // another process wrote it first
     }
   }
+}
+
+/**
+ * A key derived from the server secret for another purpose (`views:2026-11-24`): the same on every
+ * instance that shares the secret, and telling nothing about it or about other purposes' keys.
+ */
+export function derivedSecret(purpose: string): Buffer {
+  return createHash('sha256').update(`${purpose}:${secret()}`).digest();
 }
 
 function key(): Buffer {

@@ -1,0 +1,176 @@
+/**
+ * The outbox worker: every e-mail the site sends (agency notifications, visitors' confirmations, demand
+ * opt-ins and alerts, password reminders) is first an outbox row written in the same transaction as what
+ * caused it (lib/data/outbox.ts). The worker claims due rows, sends them and marks them sent; a failed
+ * send is retried with backoff, forever (capped at an hour), so an acknowledged submission's mail goes
+ * out once the mail server is back.
+ *
+ * Several instances may run workers on one PostgreSQL: rows are claimed with a lease, so a worker killed
+ * mid-send leaves its rows to another after the lease. Each message carries the Message-ID
+ * `<outbox-ID@domain>`, so a send repeated after such a crash can be recognised by the receiving side.
+ */
+import 'server-only';
+import { siteDatabase, type Db } from '@/lib/data/connection';
+import { claimDueMails, demandOfSubmission, mailAttachments, markMailFailed, markMailSent, onMailQueued, type OutboxRow } from '@/lib/data/outbox';
+import { CRM_LEAD_KIND, deliverCrmLead } from '@/lib/crm/omnicasa/leads';
+import { siteLink } from './links';
+import { agencyEmail, createTransport, mailFrom, type MailTransport } from './transport';
+import { log, outsideRequest } from '@/lib/log';
+
+/** Lease of a claimed row: long enough for one SMTP exchange with its timeouts. */
+export const CLAIM_LEASE_MS = 60_000;
+export const POLL_INTERVAL_MS = 2_000;
+const BATCH_SIZE = 20;
+
+/** Wait before the next attempt after `attempts` failures: 5 s doubling, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+function messageDomain(): string {
+  return agencyEmail().split('@')[1] ?? 'localhost';
+}
+
+/**
+ * A demand's e-mails (opt-in, alerts) carry List-Unsubscribe with the demand's cancel link and
+ * List-Unsubscribe-Post, so a mail client can cancel it in one click (a POST to that link, see proxy.ts).
+ * Looked up by the submission that registered the demand.
+ */
+async function extraHeaders(db: Db, row: OutboxRow): Promise<Record<string, string>> {
+  if (!row.kind.startsWith('demand-') || !row.submissionId) return {};
+  const d = await demandOfSubmission(db, row.submissionId);
+  if (!d) return {};
+  return { 'List-Unsubscribe': `<${siteLink(d.lang, '/demand/[token]/cancel', { token: d.token })}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+async function sendOne(db: Db, transport: MailTransport, row: OutboxRow): Promise<boolean> {
+  try {
+    // A lead for the CRM (lib/crm/omnicasa/leads.ts) rides the outbox too: same retries, sent once.
+    if (row.kind === CRM_LEAD_KIND) await deliverCrmLead(row);
+    else
+      await transport.send({
+        from: mailFrom(),
+        to: row.to,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: `<outbox-${row.id}@${messageDomain()}>`,
+        headers: { 'X-Outbox-Kind': row.kind, 'Content-Language': row.lang, ...(await extraHeaders(db, row)) },
+        attachments: await mailAttachments(db, row.uploadIds),
+      });
+  } catch (e) {
+    const message = (e as Error).message.slice(0, 500);
+    await markMailFailed(db, row.id, message, new Date(Date.now() + retryDelayMs(row.attempts)));
+    log.warn('mail.failed', { mailId: row.id, kind: row.kind, attempt: row.attempts, submissionId: row.submissionId, error: message });
+    return false;
+  }
+  await markSent(db, row.id, (row.lockedUntil?.getTime() ?? Date.now() + CLAIM_LEASE_MS) - 5_000);
+  log.info('mail.sent', { mailId: row.id, kind: row.kind, attempt: row.attempts, submissionId: row.submissionId });
+  return true;
+}
+
+/**
+ * Record a sent mail. The mail is gone: if the database does not answer now (a restart, a failover),
+ * keep trying while the row's lease holds, or another worker would send it a second time.
+ */
+async function markSent(db: Db, id: number, leaseEnd: number): Promise<void> {
+  for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+    try {
+      await markMailSent(db, id);
+      return;
+    } catch (e) {
+      if (Date.now() + wait > leaseEnd) throw e;
+      log.warn('mail.mark-sent-retry', { mailId: id, error: e });
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
+/** Send what is due once; returns how many were sent and how many failed (to be retried). */
+export async function deliverDue(db: Db, transport: MailTransport, limit = BATCH_SIZE): Promise<{ sent: number; failed: number }> {
+  const results = await Promise.all((await claimDueMails(db, limit, CLAIM_LEASE_MS)).map((row) => sendOne(db, transport, row)));
+  const sent = results.filter(Boolean).length;
+  return { sent, failed: results.length - sent };
+}
+
+/** Send until nothing due is left (tests, the command line). */
+export async function drainOutbox(db: Db, transport: MailTransport): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { sent, failed } = await deliverDue(db, transport);
+    total += sent;
+    if (sent + failed === 0 || (sent === 0 && failed > 0)) return total;
+  }
+}
+
+type Worker = {
+  timer: NodeJS.Timeout;
+  /** The batch being sent, if any. */
+  current: Promise<void> | null;
+  again: boolean;
+  stopped: boolean;
+  transport: MailTransport;
+  stop: () => Promise<void>;
+};
+const globalForWorker = globalThis as unknown as { __outboxWorker?: Worker };
+
+/** Wake the worker now (after an enqueue) instead of waiting for its next poll. */
+export function nudgeWorker(): void {
+  const w = globalForWorker.__outboxWorker;
+  if (w) setImmediate(() => void tick(w));
+}
+
+function tick(w: Worker): Promise<void> {
+  if (w.current) {
+    w.again = true;
+    return w.current;
+  }
+  if (w.stopped) return Promise.resolve();
+  // A request's enqueue wakes the worker: its batch is not that request's work.
+  w.current = outsideRequest(async () => {
+    try {
+      const { db } = await siteDatabase();
+      do {
+        w.again = false;
+        const { sent } = await deliverDue(db, w.transport);
+        if (sent === BATCH_SIZE) w.again = true;
+      } while (w.again && !w.stopped);
+    } catch (e) {
+      log.error('mail.worker-error', { error: e });
+    } finally {
+      w.current = null;
+    }
+  });
+  return w.current;
+}
+
+/**
+ * Start the in-process worker (once per process; the server starts it in instrumentation.ts). Returns
+ * its stop: no batch is claimed after it, and it resolves once the mails being sent are sent (or failed
+ * and put back for a retry), so a stopping instance never leaves a claimed mail behind.
+ */
+export function startOutboxWorker(transport: MailTransport = createTransport()): () => Promise<void> {
+  const existing = globalForWorker.__outboxWorker;
+  if (existing) return existing.stop;
+  const stopListening = onMailQueued(nudgeWorker);
+  const w: Worker = {
+    current: null,
+    again: false,
+    stopped: false,
+    transport,
+    timer: setInterval(() => void tick(w), POLL_INTERVAL_MS),
+    stop: async () => {
+      w.stopped = true;
+      clearInterval(w.timer);
+      stopListening();
+      if (globalForWorker.__outboxWorker === w) globalForWorker.__outboxWorker = undefined;
+      await w.current;
+    },
+  };
+  w.timer.unref();
+  globalForWorker.__outboxWorker = w;
+  log.info('mail.worker-started', { transport: transport.describe });
+  void tick(w);
+  return w.stop;
+}
