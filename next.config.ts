@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { imagesConfig } from './lib/images/config';
-import { SECURITY_HEADERS } from './lib/http/security-headers';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -11,9 +11,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2'],
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', '@node-rs/argon2'],
   // Next.js's file-system route cache, but pages of filtered listings stay in its bounded memory LRU only.
-  cacheHandler: require.resolve('./lib/cache/isr-cache.mjs'),
+  cacheHandler: require.resolve('./server/isr-cache.mjs'),
   experimental: {
     // Server actions refuse bodies over 1 MB by default; the CV form takes a document of up to 5 MB
     // (lib/domain/documents MAX_UPLOAD_BYTES) plus the other fields, so that it reaches the action and a
@@ -23,7 +23,11 @@ const nextConfig: NextConfig = {
   // srcset widths = the spec's resize widths (100, 400, 600, 1360), each served by app/api/image.
   images: imagesConfig,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // Pages get their policy from proxy.ts (it depends on the published configuration and, for owner pages, on the request).
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+    ];
   },
 };
 

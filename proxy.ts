@@ -11,20 +11,32 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing, LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { isSupportedLocale } from '@/lib/i18n/locales';
-import { AUTO_LANGUAGE_COOKIE } from '@/components/layout/languageMemory';
+import { AUTO_LANGUAGE_COOKIE } from '@/components/layout/languageStore';
 import { isListingPath, listingPagePath } from '@/config/pages';
-import { siteConfig } from '@/config';
+import { onSiteConfigChange, siteConfig } from '@/config';
 import { localizedPath } from '@/lib/i18n/alternates';
 import { encodeQuerySegment, listingSearchParams, parseListingQuery } from '@/lib/domain/listing-query';
+import { idAliasTarget } from '@/lib/domain/ids';
 import { contentSecurityPolicy, isOwnerPath, newNonce, OWNER_CACHE_CONTROL } from '@/lib/auth/portal-headers';
+import { publicContentSecurityPolicy, SECURITY_HEADERS } from '@/lib/http/security-headers';
 
 const intl = createMiddleware(routing);
 
+/** The public pages' policy and the embedded map's, from the configuration in use (its map tiles' host). */
+const publicPolicies = () => ({
+  page: publicContentSecurityPolicy({ tileUrl: siteConfig.site.map.tileUrl }),
+  map: publicContentSecurityPolicy({ tileUrl: siteConfig.site.map.tileUrl, map: true }),
+});
+let PUBLIC_CSP = publicPolicies();
+onSiteConfigChange(() => (PUBLIC_CSP = publicPolicies()));
+
 /** The demand cancel page in each language: `/fr/recherche-enregistree/TOKEN/annuler/` → TOKEN. */
-const CANCEL_PATHS = (() => {
+const cancelPaths = () => {
   const entry = siteConfig.paths.paths.find((p) => p.path === '/demand/[token]/cancel');
   return Object.entries(entry?.localized ?? {}).map(([locale, local]) => new RegExp(`^/${locale}${local.replace('[token]', '([A-Za-z0-9_-]+)')}/?$`));
-})();
+};
+let CANCEL_PATHS = cancelPaths();
+onSiteConfigChange(() => (CANCEL_PATHS = cancelPaths()));
 
 /**
  * One-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` (urlencoded or
@@ -86,10 +98,49 @@ function routeListingQuery(request: NextRequest, response: NextResponse): NextRe
   return response;
 }
 
+/**
+ * Another spelling of a property's or a project's ID (/fr/bien/001018/, /fr/bien/1e3/) is redirected to
+ * the canonical one (lib/domain/ids), so the same page is never rendered nor cached under a second key.
+ */
+function canonicalIdRedirect(request: NextRequest, response: NextResponse): NextResponse | null {
+  if (response.headers.has('location')) return null;
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const internal = (rewrite ? new URL(rewrite) : request.nextUrl).pathname.split('/');
+  // ['', locale, 'property' | 'project', id, …]
+  if (internal[2] !== 'property' && internal[2] !== 'project') return null;
+  const raw = internal[3] ?? '';
+  const target = idAliasTarget(raw);
+  if (!target) return null;
+  const visible = request.nextUrl.pathname.split('/');
+  const at = visible.findIndex((segment, i) => i >= 2 && segment === raw);
+  if (at < 0) return null;
+  visible[at] = target;
+  const url = request.nextUrl.clone();
+  url.pathname = visible.join('/');
+  return NextResponse.redirect(url, 308);
+}
+
+/** Next.js does not add next.config's headers to the answers a proxy makes itself (its redirects): every answer gets them here. */
 export default async function proxy(request: NextRequest) {
+  const response = await answer(request);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
+  return response;
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
+  if (request.nextUrl.pathname.startsWith('/embed/')) {
+    const response = NextResponse.next();
+    response.headers.set('content-security-policy', PUBLIC_CSP.map);
+    return response;
+  }
   const unsubscribe = await oneClickUnsubscribe(request);
   if (unsubscribe) return unsubscribe;
-  if (!isOwnerPath(request.nextUrl.pathname)) return routeListingQuery(request, resolve(request));
+  if (!isOwnerPath(request.nextUrl.pathname)) {
+    const resolved = resolve(request);
+    const response = canonicalIdRedirect(request, resolved) ?? routeListingQuery(request, resolved);
+    response.headers.set('content-security-policy', PUBLIC_CSP.page);
+    return response;
+  }
   // The owner's pages: a strict CSP with a nonce Next.js reads from the request, and no shared caching.
   const csp = contentSecurityPolicy(newNonce());
   request.headers.set('content-security-policy', csp);
@@ -141,6 +192,6 @@ function resolve(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, embeddable frames, Next internals and files with an extension (sitemap, robots …).
-  matcher: ['/((?!api|embed|_next|_vercel|.*\\..*).*)'],
+  // Everything but API routes, Next internals and files with an extension (sitemap, robots …).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
 };

@@ -1,34 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { clientIpFrom, trustedProxyHops } from './client-ip';
+import { clientAddress, parseTrustedProxies, rateLimitKey } from './client-address.mjs';
+import { clientIpFrom } from './client-ip';
 
-const h = (entries: Record<string, string>) => new Headers(entries);
-
-describe('client address for rate limits', () => {
-  it('ignores the addresses a client writes at the left of X-Forwarded-For', () => {
-    // The client sent "1.1.1.1"; our proxy appended the address it saw.
-    expect(clientIpFrom(h({ 'x-forwarded-for': '1.1.1.1, 203.0.113.7' }), 0)).toBe('203.0.113.7');
-    expect(clientIpFrom(h({ 'x-forwarded-for': '9.9.9.9,8.8.8.8, 203.0.113.7' }), 0)).toBe('203.0.113.7');
+describe('the visitor address comes from the connection', () => {
+  it('ignores X-Forwarded-For when the connection is not a trusted proxy', () => {
+    const none = parseTrustedProxies('');
+    expect(clientAddress('198.51.100.4', '1.1.1.1', none)).toBe('198.51.100.4');
+    expect(clientAddress('198.51.100.4', '1.1.1.1', parseTrustedProxies('10.0.0.0/8'))).toBe('198.51.100.4');
+    expect(clientAddress('::ffff:198.51.100.4', undefined, none)).toBe('198.51.100.4');
   });
 
-  it('uses the address Next writes for the connection when there is no proxy', () => {
-    expect(clientIpFrom(h({ 'x-forwarded-for': '198.51.100.4' }), 0)).toBe('198.51.100.4');
+  it('reads X-Forwarded-For from the right through trusted proxies only', () => {
+    const trusted = parseTrustedProxies('10.0.0.0/8, 192.0.2.10, 2001:db8::/32');
+    // The client forged 1.1.1.1; our proxy 10.0.0.5 appended the visitor it saw.
+    expect(clientAddress('10.0.0.5', '1.1.1.1, 203.0.113.7', trusted)).toBe('203.0.113.7');
+    // A CDN (192.0.2.10) in front of our proxy.
+    expect(clientAddress('10.0.0.5', '1.1.1.1, 203.0.113.7, 192.0.2.10', trusted)).toBe('203.0.113.7');
+    expect(clientAddress('2001:db8::1', '2a01:4f8::9', trusted)).toBe('2a01:4f8::9');
+    // Only trusted hops: the farthest one is what we know.
+    expect(clientAddress('10.0.0.5', '10.0.0.9', trusted)).toBe('10.0.0.9');
+    expect(clientAddress('10.0.0.5', 'garbage, 10.0.0.9', trusted)).toBe('10.0.0.9');
   });
 
-  it('skips the entries of trusted proxies in front of ours', () => {
-    // client-forged, visitor (seen by the CDN), CDN (seen by our proxy)
-    expect(clientIpFrom(h({ 'x-forwarded-for': '1.1.1.1, 203.0.113.7, 192.0.2.10' }), 1)).toBe('203.0.113.7');
-    expect(clientIpFrom(h({ 'x-forwarded-for': '192.0.2.10' }), 3)).toBe('192.0.2.10');
+  it('refuses a TRUSTED_PROXIES entry that is not an address or a range', () => {
+    for (const bad of ['10.0.0.0/33', 'proxy.local', '10.0.0.1/8/2', '2001:db8::/129', '10.0.0.0/x'])
+      expect(() => parseTrustedProxies(bad), bad).toThrow(/TRUSTED_PROXIES/);
   });
 
-  it('falls back to X-Real-IP, then to one shared key', () => {
-    expect(clientIpFrom(h({ 'x-real-ip': ' 203.0.113.9 ' }), 0)).toBe('203.0.113.9');
-    expect(clientIpFrom(h({ 'x-forwarded-for': ' , ' }), 0)).toBe('unknown');
+  it('limits an IPv6 visitor per /64 and an IPv4 one per address', () => {
+    expect(rateLimitKey('2a01:4f8:c17:1a2b::1')).toBe('2a01:04f8:0c17:1a2b::/64');
+    expect(rateLimitKey('2a01:4f8:c17:1a2b:ffff:1:2:3')).toBe('2a01:04f8:0c17:1a2b::/64');
+    expect(rateLimitKey('::1')).toBe('0000:0000:0000:0000::/64');
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
-  it('reads TRUSTED_PROXY_HOPS, a bad value counting as 0', () => {
-    expect(trustedProxyHops({})).toBe(0);
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2);
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '-1' })).toBe(0);
-    expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: 'two' })).toBe(0);
+  it('the site reads the one address the server wrote', () => {
+    expect(clientIpFrom(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientIpFrom(new Headers({ 'x-forwarded-for': '2a01:4f8:c17:1a2b::99' }))).toBe('2a01:04f8:0c17:1a2b::/64');
+    expect(clientIpFrom(new Headers({ 'x-real-ip': '1.2.3.4' }))).toBe('unknown');
   });
 });

@@ -2,12 +2,12 @@ import { searchBoxJson } from '@/lib/data/search';
 import { SEARCH_TEXT_MAX } from '@/lib/domain/search';
 import { isSupportedLocale } from '@/lib/i18n/locales';
 import { enabledLocales } from '@/lib/i18n/routing';
-import type { FastAnswer } from './fast-routes';
+import type { FastAnswer } from '@/server/fast-routes';
 
 /**
  * GET /api/search/?lang=fr&q=text: the home search box's types, cities and properties (JSON), asked on every
  * keystroke. The answer is kept as ready JSON text per language and text (lib/data/search) and sent as it
- * is; a fast route (lib/http/fast-routes.ts), and browsers may keep it a minute.
+ * is; a fast route (server/fast-routes.ts), and browsers may keep it a minute.
  */
 export async function searchApi(query: URLSearchParams): Promise<FastAnswer> {
   const lang = query.get('lang') ?? '';

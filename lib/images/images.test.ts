@@ -28,12 +28,22 @@ describe('image loader', () => {
     expect(imageLoader({ src: '/logo.svg', width: 400 })).toBe('/logo.svg');
     expect(imageLoader({ src: 'https://example.com/a.jpg', width: 400 })).toBe('https://example.com/a.jpg');
   });
+  it("serves the CRM's pictures (a host of site.json images.remoteHosts) through the image service, the original as the largest resize", () => {
+    const src = 'https://pictures.omnicasa.com/1/xl1.jpg';
+    expect(imageLoader({ src, width: 400 })).toBe(`/api/image/?src=${encodeURIComponent(src)}&w=400`);
+    expect(imageLoader({ src, width: 1600 })).toBe(`/api/image/?src=${encodeURIComponent(src)}&w=1360`);
+  });
 });
 
 describe('srcset of next/image with the site settings', () => {
   const imgConf = prepareImageConfig({ ...imageConfigDefault, ...imagesConfig });
   const srcSet = (props: Record<string, unknown>) => {
-    const { props: img } = getImgProps({ src: '/demo/house-01.jpg', alt: '', ...props } as never, { defaultLoader: imageLoader as never, imgConf, showAltText: false, blurComplete: false });
+    const { props: img } = getImgProps({ src: '/demo/house-01.jpg', alt: '', ...props } as never, {
+      defaultLoader: imageLoader as never,
+      imgConf,
+      showAltText: false,
+      blurComplete: false,
+    });
     return (img.srcSet ?? '').split(', ').map((candidate: string) => {
       const [url, descriptor] = candidate.split(' ');
       return { url, descriptor };

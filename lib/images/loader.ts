@@ -3,13 +3,21 @@
  * lib/images/config.ts) is asked for as itself, so the 1360w candidate is the 1360 resize in AVIF or WebP.
  * Any other width follows the spec's table (lib/domain/images.ts: 500 → 400, 750 → 600, 1050 → 1360,
  * larger → the original file).
+ *
+ * A picture of a host site.json allows (`images.remoteHosts`: the CRM's) goes through the same service, so
+ * it is resized and cached like a local photo; its "original" is the largest resize (1360), as the browser
+ * never fetches from the CRM itself. Other sites' images are left alone.
  */
-import { IMAGE_WIDTHS, resizeWidthFor } from '@/lib/domain/images';
+import site from '@/config/site.json';
+import { allowedRemoteImage, IMAGE_WIDTHS, resizeWidthFor } from '@/lib/domain/images';
 
 const produced = (width: number) => (IMAGE_WIDTHS as readonly number[]).includes(width);
+const REMOTE_HOSTS: readonly string[] = (site as { images?: { remoteHosts?: string[] } }).images?.remoteHosts ?? [];
 
 export default function imageLoader({ src, width }: { src: string; width: number; quality?: number }): string {
-  if (!src.startsWith('/') || src.startsWith('//') || src.endsWith('.svg')) return src;
   const w = produced(width) ? width : resizeWidthFor(width);
+  if (allowedRemoteImage(src, REMOTE_HOSTS))
+    return `/api/image/?src=${encodeURIComponent(src)}&w=${w === 'original' ? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] : w}`;
+  if (!src.startsWith('/') || src.startsWith('//') || src.endsWith('.svg')) return src;
   return w === 'original' ? src : `/api/image/?src=${encodeURIComponent(src)}&w=${w}`;
 }

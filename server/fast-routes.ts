@@ -1,14 +1,14 @@
 /**
  * Fast routes: GET endpoints asked so often that Next.js's own work per request (about 1.9 ms of CPU for a
- * route handler, whatever the handler does) would be most of their cost. The production server (server.mjs)
+ * route handler, whatever the handler does) would be most of their cost. The production server (server/server.mjs)
  * answers their GET requests itself, before handing anything else to Next.js; each is also an ordinary
  * route handler under app/api (what `next dev` serves), and both call the same function, so the answers
  * are the same.
  *
- * The table is handed to server.mjs through a global registry filled by instrumentation.ts when the server
+ * The table is handed to server/server.mjs through a global registry filled by instrumentation.ts when the server
  * starts: server.mjs is plain JavaScript and cannot import this TypeScript, and Next.js bundles it.
  */
-import { SECURITY_HEADERS } from './security-headers';
+import { SECURITY_HEADERS } from '@/lib/http/security-headers';
 
 export type FastAnswer = { status: number; headers: Record<string, string>; body: string };
 /** Answers a GET request from its query string. */
@@ -16,7 +16,7 @@ export type FastRoute = (query: URLSearchParams) => Promise<FastAnswer>;
 
 const REGISTRY = Symbol.for('agency.fastRoutes');
 
-/** Makes `routes` (pathname, with the trailing slash of the site's URLs → route) served by server.mjs. */
+/** Makes `routes` (pathname, with the trailing slash of the site's URLs → route) served by server/server.mjs. */
 export function registerFastRoutes(routes: Record<string, FastRoute>): void {
   const served = Object.fromEntries(
     Object.entries(routes).map(([path, route]): [string, FastRoute] => [

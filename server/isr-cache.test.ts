@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 
 type Handler = {
+  revalidateTag(tags: string[]): Promise<void>;
   get(key: string, ctx: object): Promise<{ value: { html: string }; lastModified: number; cacheControl?: unknown } | null>;
   set(key: string, data: object, ctx: object): Promise<void>;
 };
@@ -61,5 +62,38 @@ describe('route cache: result pages in a bounded memory LRU, other pages as Next
     expect(await cache.get(resultKey(2), ctx)).toBeNull();
     for (const n of [1, 3, 4]) expect(await cache.get(resultKey(n), ctx), `page ${n}`).not.toBeNull();
     expect(await cache.get(resultKey(9), ctx)).toBeNull();
+  });
+
+  it('renders a result page again once its route was revalidated on demand (revalidatePath)', async () => {
+    const tagged = { ...page('<html>old result</html>'), headers: { 'x-next-cache-tags': '_N_T_/layout,_N_T_/[locale]/results/[query]/[...path]/page' } };
+    await cache.set(resultKey(7), tagged, ctx);
+    expect((await cache.get(resultKey(7), ctx))?.value.html).toBe('<html>old result</html>');
+    await new Promise((r) => setTimeout(r, 5));
+    await cache.revalidateTag(['_N_T_/[locale]/property/[id]/page']);
+    expect(await cache.get(resultKey(7), ctx), 'another route revalidated').not.toBeNull();
+    await cache.revalidateTag(['_N_T_/[locale]/results/[query]/[...path]/page']);
+    expect(await cache.get(resultKey(7), ctx)).toBeNull();
+    await cache.set(resultKey(7), { ...tagged, html: '<html>new result</html>' }, ctx);
+    expect((await cache.get(resultKey(7), ctx))?.value.html).toBe('<html>new result</html>');
+  });
+
+  it('never stores the not-found answer of a made-up path, in memory or on disk', async () => {
+    const before = files(dir).length;
+    for (let n = 0; n < 50; n++) {
+      const key = `/route-cache/APP_PAGE/0123abcd/$/fr/bien/x${n}`;
+      await cache.set(key, { ...page('<html>not found</html>'), status: 404 }, ctx);
+      expect(await cache.get(key, ctx)).toBeNull();
+    }
+    expect(files(dir).length).toBe(before);
+  });
+
+  it('replaces a page cached before when its key now answers 404 (a property taken off the site)', async () => {
+    const key = '/route-cache/APP_PAGE/0123abcd/$/fr/property/13';
+    await cache.set(key, page('<html>property 13</html>'), ctx);
+    const count = files(dir).length;
+    await cache.set(key, { ...page('<html>gone</html>'), status: 404 }, ctx);
+    expect(files(dir).length).toBe(count);
+    const hit = (await cache.get(key, ctx)) as { value: { html: string; status?: number } } | null;
+    expect(hit?.value.html).toBe('<html>gone</html>');
   });
 });

@@ -8,13 +8,22 @@
  * pages are cheap to render again and stale within minutes, so they get a memory LRU of their own, bounded
  * in bytes (RESULTS_CACHE_MB, default 128: about 450 result pages of ~280 kB of HTML and RSC data), and
  * never touch the disk: an evicted page, or every page after a restart, is rendered on its next request.
- * Every other page (configured pages, listings, property pages) is cached exactly as Next.js does.
+ * Every other page (configured pages, listings, property pages) is cached exactly as Next.js does, except
+ * an answer that is not a page (a 404 of a random path or ID, any error status): it is never cached, in
+ * memory or on disk, so a crawler of made-up paths cannot fill either. Only when a real page was cached
+ * under that key before (a property taken off the site) does the error replace it, so the old page is not
+ * served on. Only canonical paths reach a page
+ * (proxy.ts redirects other spellings of an ID and untidy queries), so the disk holds at most one entry
+ *  per real page. A result page revalidated on demand (revalidatePath) is rendered again on its next request,
+ * like the others.
  *
  * This subclasses an internal module of Next.js (`next/dist/server/lib/incremental-cache/file-system-cache`)
  * for the other pages: check it when upgrading Next.js (`npm run bench` shows whether result pages are still
  * served from cache: x-nextjs-cache HIT).
  */
+import { join } from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import tagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
@@ -44,11 +53,46 @@ function forget(key) {
   resultBytes -= entry.size;
 }
 
+/**
+ * ROUTE_CACHE_DIR: where rendered pages are written instead of .next/server/route-cache, for a second server
+ * started from the same build on another database (tests/e2e/live-updates.spec.ts): two servers sharing
+ * that folder would serve each other's pages.
+ */
+const ROUTE_CACHE_DIR = process.env.ROUTE_CACHE_DIR;
+
+/** A page answer with an error status (the not-found page of a made-up path): rendered each time, never stored. */
+export const isErrorPage = (data) =>
+  (data?.kind === 'APP_PAGE' || data?.kind === 'PAGES' || data?.kind === 'APP_ROUTE') && typeof data.status === 'number' && data.status >= 400;
+
 export default class SiteCache extends FileSystemCache {
+  getFilePath(key, kind) {
+    if (!ROUTE_CACHE_DIR || !key.startsWith('/route-cache/')) return super.getFilePath(key, kind);
+    const path = join(ROUTE_CACHE_DIR, key);
+    if (!path.startsWith(`${join(ROUTE_CACHE_DIR, 'route-cache')}/`)) throw new Error(`Invalid file path: ${path}`);
+    return path;
+  }
+
+  /** Whether Next.js wrote a page (or route answer) under this key before. */
+  hasPageOnDisk(key, kind) {
+    try {
+      const route = kind === 'APP_ROUTE';
+      return this.fs.existsSync(this.getFilePath(`${key}${route ? '.body' : '.html'}`, route ? 'APP_ROUTE' : kind));
+    } catch {
+      return false;
+    }
+  }
+
   async get(key, ctx) {
     if (!isResultPageKey(key)) return super.get(key, ctx);
     const entry = results.get(key);
     if (!entry) return null;
+    // Revalidated on demand (revalidatePath, server/live-updates.ts) since it was rendered: render it
+    // again now, as Next.js's own cache does for the other pages.
+    const tags = entry.data.value?.headers?.['x-next-cache-tags'];
+    if (typeof tags === 'string' && tagsManifest.areTagsExpired(tags.split(','), entry.data.lastModified)) {
+      forget(key);
+      return null;
+    }
     // Most recently used goes last.
     results.delete(key);
     results.set(key, entry);
@@ -56,6 +100,11 @@ export default class SiteCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    if (isErrorPage(data)) {
+      forget(key);
+      if (!isResultPageKey(key) && this.hasPageOnDisk(key, data.kind)) return super.set(key, data, ctx);
+      return;
+    }
     if (!isResultPageKey(key)) return super.set(key, data, ctx);
     forget(key);
     const size = key.length + sizeOf(data);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerFastRoutes, toResponse, type FastRoute } from './fast-routes';
-import { SECURITY_HEADERS } from './security-headers';
+import { SECURITY_HEADERS } from '@/lib/http/security-headers';
 
 const REGISTRY = Symbol.for('agency.fastRoutes');
-/** The routes as server.mjs reads them: by this symbol, since it cannot import the module. */
+/** The routes as server/server.mjs reads them: by this symbol, since it cannot import the module. */
 const registeredFastRoutes = () => ((globalThis as Record<symbol, unknown>)[REGISTRY] as Record<string, FastRoute> | undefined) ?? {};
 
 describe('fast routes', () => {
@@ -11,7 +11,7 @@ describe('fast routes', () => {
     delete (globalThis as Record<symbol, unknown>)[REGISTRY];
   });
 
-  it('hands server.mjs each route under its path, answering with the site security headers', async () => {
+  it('hands server/server.mjs each route under its path, answering with the site security headers', async () => {
     const echo: FastRoute = async (query) => ({ status: 200, headers: { 'Content-Type': 'text/plain' }, body: `q=${query.get('q')}` });
     registerFastRoutes({ '/api/echo/': echo });
     const routes = registeredFastRoutes();

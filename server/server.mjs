@@ -1,0 +1,170 @@
+/**
+ * The production server (`npm start`): Next.js's own request handler, the same one `next start` runs,
+ * behind which every request goes, except the GET requests of the fast routes (server/fast-routes.ts,
+ * registered by instrumentation.ts when Next.js starts), answered here straight from memory. The home
+ * search box asks on every keystroke; through Next.js each answer would cost about 1.9 ms of CPU, here
+ * about 0.03 ms (tests/bench/README.md).
+ *
+ * It also gives each request an ID (the `x-request-id` a proxy sent, when it looks like one, else a new
+ * one), sent back in the answer's `x-request-id` and written on every log line of the request
+ * (lib/log.ts); writes whatever Next.js itself prints as JSON lines too; and stops gracefully on SIGTERM.
+ *
+ * Run it from the project's folder after `npm run build`. Environment: PORT (default 3000), and those of
+ * the site (README.md).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { format } from 'node:util';
+import { clientAddress, parseTrustedProxies } from '../lib/http/client-address.mjs';
+
+process.env.NODE_ENV = 'production';
+// Imported after NODE_ENV is set: the production headers (HSTS) depend on it.
+const { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } = await import('../lib/http/security-headers.mjs');
+
+/** The request's context, read by lib/log.ts through the same symbol. */
+const requestContext = new AsyncLocalStorage();
+globalThis[Symbol.for('agency.requestContext')] = requestContext;
+
+const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(\.[\w-]+)+/g;
+/** What a visitor typed can be in a text: e-mail addresses, a failed query's parameters (drizzle's "params: …"). */
+const scrub = (text) => text.replace(/params: [^\n]*/g, 'params: [redacted]').replace(EMAIL, '[email]');
+/** One JSON line, as lib/log.ts writes them (this file is plain JavaScript and cannot import it). */
+function logLine(level, event, fields = {}) {
+  const requestId = requestContext.getStore()?.requestId;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...(requestId ? { requestId } : {}), ...fields });
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+}
+// What Next.js (or a library) prints with console.* becomes a JSON line as well, scrubbed.
+for (const [method, level] of [
+  ['log', 'info'],
+  ['info', 'info'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+]) {
+  console[method] = (...args) => logLine(level, 'console', { message: scrub(format(...args)).slice(0, 4000) });
+}
+
+const { default: next } = await import('next');
+
+let trustedProxies;
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT || 3000);
+const app = next({ dev: false, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+/** @returns {Record<string, (query: URLSearchParams) => Promise<{ status: number, headers: Record<string, string>, body: string }>>} */
+const fastRoutes = () => globalThis[Symbol.for('agency.fastRoutes')] ?? {};
+
+/** Answers a fast route's GET request; false (nothing sent) for any other request or when the route fails. */
+async function serveFast(req, res) {
+  if (req.method !== 'GET' || !req.url) return false;
+  const mark = req.url.indexOf('?');
+  const path = mark < 0 ? req.url : req.url.slice(0, mark);
+  const route = fastRoutes()[path];
+  if (!route) return false;
+  try {
+    const answer = await route(new URLSearchParams(mark < 0 ? '' : req.url.slice(mark + 1)));
+    res.writeHead(answer.status, { ...answer.headers, 'Content-Length': Buffer.byteLength(answer.body) });
+    res.end(answer.body);
+    return true;
+  } catch (error) {
+    // Next.js's route handler for the same path answers, or reports the error as it does for any route.
+    logLine('error', 'request.error', { path, route: 'fast', error: { name: error?.name, message: scrub(String(error?.message ?? error)) } });
+    return false;
+  }
+}
+
+/**
+ * The visitor's address, from the connection and TRUSTED_PROXIES (lib/http/client-address.mjs), written as
+ * the only entry of X-Forwarded-For: what a client wrote there, or in X-Real-IP, never reaches the site.
+ */
+function setClientAddress(req) {
+  req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
+  delete req.headers['x-real-ip'];
+}
+
+/**
+ * Corrections to the status and headers Next.js writes. A page that failed while the database cannot be
+ * opened (lib/db/client.ts sets the flag under this symbol) answers 503 with a Retry-After, not 500: the
+ * API error page says to try again, and search engines do too.
+ */
+const databaseUnavailable = () => globalThis[Symbol.for('agency.dbUnavailable')] === true;
+function tidyHead(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    // Next.js sends the Location of a redirect rendered on a cache miss twice: one is enough.
+    const location = res.getHeader('location');
+    if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0]);
+    if ((status ?? res.statusCode) === 500 && databaseUnavailable()) {
+      res.setHeader('Retry-After', '30');
+      // a status message of its own ('Internal Server Error') would not fit the new status
+      return writeHead.call(this, 503, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+let stopping = false;
+let inFlight = 0;
+
+const server = createServer((req, res) => {
+  setClientAddress(req);
+  tidyHead(res);
+  const given = req.headers['x-request-id'];
+  const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('x-request-id', requestId);
+  // Every answer carries the security headers, also those Next.js makes before any of the site's code runs
+  // (its trailing-slash redirects); pages set their own policy over this one (proxy.ts).
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+  // While stopping, a keep-alive connection is closed after its answer.
+  if (stopping) res.setHeader('connection', 'close');
+  inFlight++;
+  res.once('close', () => inFlight--);
+  requestContext.run({ requestId }, () => {
+    serveFast(req, res).then((served) => served || handle(req, res));
+  });
+}).listen(port, () => logLine('info', 'server.ready', { port, pid: process.pid }));
+
+/** Longest a stop may take before the process exits anyway (a deployment's own limit is usually 10 s or more). */
+const STOP_DEADLINE_MS = 9_000;
+
+/**
+ * On SIGTERM (a deployment or a rolling restart stopping the instance) or Ctrl-C: stop accepting
+ * connections (a proxy sends the next requests to another instance), answer the requests under way,
+ * let the outbox worker finish the mail it is sending, close the database, exit; within 9 s whatever happens.
+ */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const started = Date.now();
+  logLine('info', 'server.stopping', { signal, inFlight });
+  setTimeout(() => {
+    logLine('error', 'server.stop-timeout', { inFlight, ms: Date.now() - started });
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  /** instrumentation.ts: stops the outbox worker, waits for `requestsDone`, closes the database. */
+  const shutdown = globalThis[Symbol.for('agency.shutdown')] ?? ((requestsDone) => requestsDone);
+  try {
+    await shutdown(closed.then(() => clearInterval(idle)));
+    logLine('info', 'server.stopped', { signal, ms: Date.now() - started });
+    process.exit(0);
+  } catch (error) {
+    logLine('error', 'server.stop-failed', { error: { name: error?.name, message: String(error?.message ?? error) } });
+    process.exit(1);
+  }
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void stop(signal));
