@@ -1,13 +1,14 @@
 /** Look-ups over the validated config: pages by original path, menus, labels of links. */
-import { siteConfig } from './index';
+import { onSiteConfigChange, siteConfig } from './index';
 import { flattenPages } from './validate';
-import type { AppPath, MenuLink, Module, Page } from './schema';
+import type { AppPath, MenuLink, Module, Page, PathEntry } from './schema';
 import type { Locale } from '@/lib/i18n/locales';
 
-const flat = flattenPages(siteConfig.pages.pages);
-const byPath = new Map(flat.map((e) => [e.fullPath, e]));
-const pathTable = new Map(siteConfig.paths.paths.map((p) => [p.path, p]));
-const modulesById = new Map(siteConfig.modules.modules.map((m) => [m.id, m]));
+// Tables over the configuration in use, rebuilt when a published one replaces it (config/index.ts).
+let flat: ReturnType<typeof flattenPages> = [];
+let byPath = new Map<string, (typeof flat)[number]>();
+let pathTable = new Map<string, PathEntry>();
+let modulesById = new Map<Module['id'], Module>();
 
 export const HOME_PATH = '/';
 
@@ -36,6 +37,20 @@ export function pageModules(page: Page): Module[] {
 
 export function pathEntry(originalPath: string) {
   return pathTable.get(originalPath) ?? null;
+}
+
+/** A configured page's last change (pages.json modifyDate): the lastModified of its sitemap entries. */
+export function pageModified(path: string): Date | null {
+  const page = findPublishedPage(path);
+  return page ? new Date(page.modifyDate) : null;
+}
+
+/**
+ * A project's own site from the path table (paths.json externalLink): an entry for this project's path
+ * (`/project/701`) wins over the entry of every project (`/project/[id]`); none set, no link.
+ */
+export function projectExternalLink(id: number): string | null {
+  return pathEntry(`/project/${id}`)?.externalLink ?? pathEntry('/project/[id]')?.externalLink ?? null;
 }
 
 export type MenuItem = { label: string; href: AppPath; children: MenuItem[] };
@@ -70,15 +85,25 @@ export function linkLabel(link: MenuLink, locale: Locale): string {
 
 export const isExternalHref = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 /** A configured link's internal path (the config check made sure it is one when it is not a URL). */
-export const internalHref = (href: string) => ((href.replace(/\/$/, '') || '/') as AppPath);
+export const internalHref = (href: string) => (href.replace(/\/$/, '') || '/') as AppPath;
 
 const LISTING_IDS = ['sale', 'rent', 'sold'];
 /** Original paths of the pages that show a searchable listing (for-sale, for-rent, Biens-vendus). */
-export const LISTING_PATHS: ReadonlySet<string> = new Set(
+export const LISTING_PATHS: ReadonlySet<string> = new Set<string>();
+
+function derive(): void {
+  flat = flattenPages(siteConfig.pages.pages);
+  byPath = new Map(flat.map((e) => [e.fullPath, e]));
+  pathTable = new Map(siteConfig.paths.paths.map((p) => [p.path, p]));
+  modulesById = new Map(siteConfig.modules.modules.map((m) => [m.id, m]));
+  const listings = LISTING_PATHS as Set<string>;
+  listings.clear();
   flat
     .filter(({ page }) => pageModules(page).some((m) => m.relations[0].type === 'property-list' && LISTING_IDS.includes(String(m.relations[0].id))))
-    .map((e) => e.fullPath),
-);
+    .forEach((e) => listings.add(e.fullPath));
+}
+derive();
+onSiteConfigChange(derive);
 export const isListingPath = (path: string) => LISTING_PATHS.has(path);
 
 /** The original path of the page that shows the listing `id` (sale, rent, sold), for the goal choice of the search form. */

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,23 @@ describe('the shipped site configuration', () => {
 
   it('has the pages of spec section 2, all Published, with their modules', () => {
     const pages = new Map(flattenPages(config.pages.pages).map((e) => [e.fullPath, e.page]));
-    for (const path of ['/', '/for-sale', '/for-rent', '/Biens-vendus', '/Notre-agence', '/Notre-agence/Temoignages', '/Notre-agence/Services', '/Notre-agence/Liens-utiles', '/contact', '/contact-demand', '/demand-register', '/Espagne', '/Cookie-policy', '/Disclaimer', '/Privacy'])
+    for (const path of [
+      '/',
+      '/for-sale',
+      '/for-rent',
+      '/Biens-vendus',
+      '/Notre-agence',
+      '/Notre-agence/Temoignages',
+      '/Notre-agence/Services',
+      '/Notre-agence/Liens-utiles',
+      '/contact',
+      '/contact-demand',
+      '/demand-register',
+      '/Espagne',
+      '/Cookie-policy',
+      '/Disclaimer',
+      '/Privacy',
+    ])
       expect(pages.get(path)?.status, path).toBe('Published');
     expect(pages.get('/for-rent')!.params.title.fr).toBe('Louer');
     expect(pages.get('/Espagne')!.params.type).toBe('chromeless');
@@ -83,7 +100,7 @@ describe('config validation reports the file, the JSON path and the reason', () 
   });
   it('a page that names a module that does not exist', () => {
     expect(problemsAfter((r) => r['pages.json'].pages[0].params.modules.push(999))).toEqual([
-      'pages.json: $ page 1 (/).params.modules[3] is 999, which is not a module in modules.json',
+      'pages.json: $ page 1 "home" (/).params.modules[3] is 999, which is not a module in modules.json',
     ]);
   });
   it('a child whose parentId is not its parent', () => {
@@ -100,7 +117,7 @@ describe('config validation reports the file, the JSON path and the reason', () 
       r['paths.json'].paths = r['paths.json'].paths.filter((p: any) => p.path !== '/Disclaimer');
       r['menus.json'].main.push('/nowhere');
     });
-    expect(lines).toContain('pages.json: $ page 14 (/Disclaimer).path has no entry in paths.json');
+    expect(lines).toContain('pages.json: $ page 14 "Disclaimer" (/Disclaimer).path has no entry in paths.json');
     expect(lines).toContain('menus.json: $.main[5] is /nowhere, which is not a page in pages.json');
   });
   it('a localized path that drops a parameter', () => {
@@ -109,7 +126,67 @@ describe('config validation reports the file, the JSON path and the reason', () 
   });
 });
 
+function warningsAfter(edit: (raw: Record<ConfigFileName, any>) => void): string[] {
+  const raw = read() as Record<ConfigFileName, any>;
+  edit(raw);
+  return validateSiteConfig(raw).warnings.map((p) => `${p.file}: ${p.path} ${p.message}`);
+}
+
+describe('keys the schemas do not know', () => {
+  it('an unknown key is an error at its own JSON path, at any depth', () => {
+    const lines = problemsAfter((r) => {
+      r['modules.json'].modules[0].colour = 'red';
+      r['site.json'].search.showSearchBox = true;
+      r['pages.json'].pages[4].childMenus[0].params.banner = { type: 'image', search: true, layout: 'wide' };
+    });
+    expect(lines).toEqual([
+      'modules.json: $.modules[0].colour is not a configuration key (see config/REFERENCE.md)',
+      'pages.json: $.pages[4].childMenus[0].params.banner.layout is not a configuration key (see config/REFERENCE.md)',
+      'site.json: $.search.showSearchBox is not a configuration key (see config/REFERENCE.md)',
+    ]);
+  });
+  it('a key the specification lists but the site does not use is a warning, and the configuration stays valid', () => {
+    const edit = (r: Record<ConfigFileName, any>) => {
+      r['modules.json'].modules[1].isHasSubcategories = true;
+      r['pages.json'].pages[4].childMenus[0].createDate = '2024-01-01';
+      r['pages.json'].pages[0].params.css = '.x{}';
+      r['site.json'].search.data = { countProperty: [10, 2] };
+    };
+    expect(problemsAfter(edit)).toEqual([]);
+    const warnings = warningsAfter(edit);
+    expect(warnings.map((w) => w.split(' is in the specification')[0])).toEqual([
+      'modules.json: $.modules[1].isHasSubcategories',
+      'pages.json: $.pages[0].params.css',
+      'pages.json: $.pages[4].childMenus[0].createDate',
+      'site.json: $.search.data',
+    ]);
+    expect(warnings[0]).toContain('the site does not use it, so it is ignored: a category module shows the articles of its own category only');
+  });
+  it('the shipped configuration has no warning', () => {
+    expect(warningsAfter(() => {})).toEqual([]);
+  });
+});
+
 describe('npm run config:check', () => {
+  const run = (configDir: string) => spawnSync(process.execPath, ['--import', 'tsx', join(dir, '../lib/cli/config-check.ts'), configDir], { encoding: 'utf8' });
+  const copy = (edit: (raw: Record<ConfigFileName, any>) => void) => {
+    const tmp = mkdtempSync(join(tmpdir(), 'config-'));
+    const raw = read() as Record<ConfigFileName, any>;
+    edit(raw);
+    for (const [file, json] of Object.entries(raw)) writeFileSync(join(tmp, file), JSON.stringify(json, null, 2));
+    return tmp;
+  };
+  it('prints a warning for a key of the specification the site ignores and succeeds', () => {
+    const r = run(copy((raw) => (raw['modules.json'].modules[0].isHasSubcategories = false)));
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^warning: config\/modules\.json: \$\.modules\[0\]\.isHasSubcategories is in the specification but the site does not use it/m);
+  });
+  it('prints an error for an unknown key and fails', () => {
+    const r = run(copy((raw) => (raw['footer.json'].columns[0].title.visible = true)));
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe('config/footer.json: $.columns[0].title.visible is not a configuration key (see config/REFERENCE.md)');
+  });
+
   it('passes on the shipped config', () => {
     expect(checkConfigDir(dir)).toEqual([]);
   });

@@ -10,66 +10,69 @@ import { FACT_KEYS } from '../lib/domain/fact-keys';
 
 /** A text in each of the four supported languages. */
 export const localizedText = z.object(
-  Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, z.string()])) as Record<
-    (typeof SUPPORTED_LOCALES)[number],
-    z.ZodString
-  >,
+  Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, z.string()])) as Record<(typeof SUPPORTED_LOCALES)[number], z.ZodString>,
 );
 export type LocalizedText = z.infer<typeof localizedText>;
 
 /** A path as staff write it: starts with `/`, no trailing slash (except the home page `/`). */
-const originalPath = z
-  .string()
-  .regex(/^\/([A-Za-z0-9\-_[\]]+(\/[A-Za-z0-9\-_[\]]+)*)?$/, 'must look like /Segment/Other, without a trailing slash');
+const originalPath = z.string().regex(/^\/([A-Za-z0-9\-_[\]]+(\/[A-Za-z0-9\-_[\]]+)*)?$/, 'must look like /Segment/Other, without a trailing slash');
 
 /** An original path of the path table (`/Notre-agence/Temoignages`), as next-intl's navigation helpers take it. */
 export type AppPath = string;
 
 // ---------------------------------------------------------------- languages
 
-export const languageConfig = z.object({ code: z.enum(SUPPORTED_LOCALES), use: z.boolean() }).strict();
+export const languageConfig = z
+  .object({
+    code: z.enum(SUPPORTED_LOCALES).describe('The language: en, nl, fr or de.'),
+    use: z.boolean().describe('Enabled: its pages are served under /{code}/, listed in the sitemap and offered by the language switcher.'),
+  })
+  .strict();
 export const languagesFile = z
   .object({
-    default: z.enum(SUPPORTED_LOCALES),
-    languages: z.array(languageConfig).min(1),
+    default: z.enum(SUPPORTED_LOCALES).describe('The language of addresses without a language prefix and of x-default; must be enabled.'),
+    languages: z.array(languageConfig).min(1).describe('Each supported language and whether it is enabled (the switcher shows when more than one is).'),
   })
   .strict();
 
 // ---------------------------------------------------------------- path table
 
-export const breadcrumb = z.object({ name: localizedText, path: originalPath }).strict();
-export const pathEntry = z
+export const breadcrumb = z
   .object({
-    /** The original (unprefixed) path, e.g. `/Notre-agence/Temoignages` or `/property/[id]`. */
-    path: originalPath,
-    /** The path per language, e.g. `{ fr: '/notre-agence/temoignages', nl: '/ons-kantoor/getuigenissen' }`. */
-    localized: z.object(
-      Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, originalPath])) as Record<
-        (typeof SUPPORTED_LOCALES)[number],
-        typeof originalPath
-      >,
-    ),
-    /** The trail shown above the page, from the home page down (the home page itself is implied). */
-    breadcrumb: z.array(breadcrumb).default([]),
-    /** For projects: the external site of the project. */
-    externalLink: z.url().nullable().default(null),
+    name: localizedText.describe("The crumb's text per language."),
+    path: originalPath.describe('The original path the crumb links to (the last crumb is the page itself, not a link).'),
   })
   .strict();
-export const pathsFile = z.object({ paths: z.array(pathEntry).min(1) }).strict();
+export const pathEntry = z
+  .object({
+    path: originalPath.describe('The original (unprefixed) path, e.g. /Notre-agence/Temoignages or /property/[id].'),
+    localized: z
+      .object(Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, originalPath])) as Record<(typeof SUPPORTED_LOCALES)[number], typeof originalPath>)
+      .describe('The address of the page per language, e.g. { "fr": "/notre-agence/temoignages", "nl": "/ons-kantoor/getuigenissen" }.'),
+    breadcrumb: z
+      .array(breadcrumb)
+      .default([])
+      .describe('The trail shown above the page and in its structured data, from the home page down (home itself is implied).'),
+    externalLink: z.url().nullable().default(null).describe("Projects (/project/[id]): the project's own site, linked from the project page."),
+  })
+  .strict();
+export const pathsFile = z.object({ paths: z.array(pathEntry).min(1).describe('The path table: every original path of the site.') }).strict();
 
 // ---------------------------------------------------------------- media, banner
 
 export const mediaType = z.enum(['image', 'color', 'gallery', '']);
 export const bannerSettings = z
   .object({
-    type: z.enum(['image', 'gallery', 'video', 'color', '']).default(''),
-    images: z.array(z.string()).default([]),
-    video: z.string().nullable().default(null),
-    color: z.string().nullable().default(null),
-    /** Show the property search box on the banner. */
-    search: z.boolean().default(false),
-    title: localizedText.nullable().default(null),
-    subtitle: localizedText.nullable().default(null),
+    type: z
+      .enum(['image', 'gallery', 'video', 'color', ''])
+      .default('')
+      .describe('image: the first of images; gallery: images cross-fading; video: the video (first image as poster); color: a plain colour.'),
+    images: z.array(z.string()).default([]).describe('Image paths of the image and gallery types (the poster of a video).'),
+    video: z.string().nullable().default(null).describe('The video file of the video type.'),
+    color: z.string().nullable().default(null).describe('The CSS colour of the color type.'),
+    search: z.boolean().default(false).describe('Show the property search on the banner (its parts: site.json search).'),
+    title: localizedText.nullable().default(null).describe("The headline on the banner (the page's h1), per language."),
+    subtitle: localizedText.nullable().default(null).describe('The line under the headline, per language.'),
   })
   .strict();
 
@@ -98,36 +101,59 @@ export type ModuleKind = (typeof MODULE_KINDS)[number];
 const width = z.number().int().min(1).max(12);
 export const relation = z
   .object({
-    type: relationType,
-    /** property-list: a list name (featured, sale, rent, sold); category/article: the record id; contact: the form name. */
-    id: z.union([z.number().int(), z.string().min(1)]),
+    type: relationType.describe('What the module shows: property-list, category (articles of a category), article, contact (a form) or stats-view.'),
+    id: z
+      .union([z.number().int(), z.string().min(1)])
+      .describe('property-list: the list (featured, sale, rent, sold); category and article: the record id; contact: the form name.'),
   })
   .strict();
 
 export const moduleSchema = z
   .object({
-    id: z.number().int().positive(),
-    title: localizedText.nullable().default(null),
-    description: localizedText.nullable().default(null),
-    titleSize: z.enum(['h1', 'h2', 'h3', 'h4']).default('h2'),
-    position: z.enum(['top', 'main', 'bottom']).default('main'),
-    /** Columns the module spans in the page's 12-column grid on large screens. */
-    span: width.default(12),
-    col: z.object({ sm: width, md: width, lg: width }).strict().default({ sm: 12, md: 12, lg: 12 }),
-    sort: z.number().int().default(0),
-    view: moduleView,
-    class: z.string().default(''),
-    background: z
-      .object({ type: mediaType, color: z.string().nullable().default(null) })
+    id: z.number().int().positive().describe('The number pages use in params.modules.'),
+    title: localizedText.nullable().default(null).describe('The heading above the module, per language (none: no heading).'),
+    description: localizedText.nullable().default(null).describe('A line under the heading, per language.'),
+    titleSize: z.enum(['h1', 'h2', 'h3', 'h4']).default('h2').describe('The heading level of the title (the items inside take the next level).'),
+    position: z.enum(['top', 'main', 'bottom']).default('main').describe('The group the module is rendered in: top modules first, then main, then bottom.'),
+    span: width
+      .default(12)
+      .describe(
+        "12: a module with a background (colour, image or gallery) runs the full width of the window as a band; less: the background stays inside the module's box.",
+      ),
+    col: z
+      .object({
+        sm: width.describe('Columns (of 12) on phones.'),
+        md: width.describe('Columns (of 12) on tablets.'),
+        lg: width.describe('Columns (of 12) on large screens.'),
+      })
       .strict()
-      .default({ type: '', color: null }),
-    image: z.string().nullable().default(null),
-    images: z.array(z.string()).default([]),
-    relations: z.array(relation).min(1),
-    status: z.enum(['Published', 'Draft']),
-    numberItemOfRow: z.number().int().min(1).max(6).default(1),
-    maxItems: z.number().int().min(1).max(100).default(10),
-    isHasSubcategories: z.boolean().default(false),
+      .default({ sm: 12, md: 12, lg: 12 })
+      .describe("The width of the module in the page's 12-column grid per screen size."),
+    sort: z.number().int().default(0).describe('Order of the module within its position (smallest first).'),
+    view: moduleView.describe(
+      'How the relation is shown: slider-view, list-view, news-view, single-view or ons-team-view (see MODULE_KINDS for the combinations).',
+    ),
+    class: z.string().default('').describe("Extra CSS class names on the module's box."),
+    background: z
+      .object({
+        type: mediaType.describe("color: background.color; image: the module's image; gallery: the module's images cross-fading; empty: none."),
+        color: z.string().nullable().default(null).describe('The CSS colour of the color type.'),
+      })
+      .strict()
+      .default({ type: '', color: null })
+      .describe('The background behind the module.'),
+    image: z.string().nullable().default(null).describe('The background image of background type image.'),
+    images: z.array(z.string()).default([]).describe('The background images of background type gallery (cross-fading).'),
+    relations: z.array(relation).min(1).describe('What the module shows (the first relation is used).'),
+    status: z.enum(['Published', 'Draft']).describe('Draft modules are not rendered.'),
+    numberItemOfRow: z
+      .number()
+      .int()
+      .min(1)
+      .max(6)
+      .default(1)
+      .describe('Items per row on large screens (at most 2 on tablets, 1 on phones); slides visible at once in a slider.'),
+    maxItems: z.number().int().min(1).max(100).default(10).describe('At most this many items (properties, articles).'),
   })
   .strict()
   .superRefine((m, ctx) => {
@@ -140,33 +166,30 @@ export const moduleSchema = z
       });
     }
   });
-export const modulesFile = z.object({ modules: z.array(moduleSchema) }).strict();
+export const modulesFile = z.object({ modules: z.array(moduleSchema).describe('The modules pages show, by id.') }).strict();
 
 // ---------------------------------------------------------------- pages
 
 export const pageParams = z
   .object({
-    title: localizedText,
-    description: localizedText,
-    /** Extra meta tags per language, e.g. `{ "keywords": { "en": "…", … } }`. */
-    metadata: z.record(z.string(), localizedText).default({}),
-    /** Whether search engines may index the page. */
-    seo: z.boolean().default(true),
-    image: z.string().nullable().default(null),
-    logo: z.string().nullable().default(null),
-    /** Module ids from `modules.json`, rendered in their own sort order. */
-    modules: z.array(z.number().int().positive()).default([]),
-    /** Show the children of this page as a sub menu on the page. */
-    subMenu: z.boolean().default(false),
-    /** An introduction shown above the modules, per language (plain text, paragraphs separated by blank lines). */
-    content: localizedText.nullable().default(null),
-    css: z.string().default(''),
-    /** `page` renders modules; `chromeless` skips the header and footer (Espagne). */
-    type: z.enum(['page', 'chromeless']).default('page'),
-    redirect: z.boolean().default(false),
-    redirectUrl: z.string().nullable().default(null),
-    breadcrumb: z.object({ show: z.boolean() }).strict().default({ show: true }),
-    banner: bannerSettings.nullable().default(null),
+    title: localizedText.describe("The page's heading, menu label and <title>, per language."),
+    description: localizedText.describe('The meta description, and the introduction under the heading when content is empty, per language.'),
+    metadata: z.record(z.string(), localizedText).default({}).describe('Extra meta tags per language, e.g. { "keywords": { "en": "…", … } }.'),
+    seo: z.boolean().default(true).describe('false: search engines are asked not to index the page and it is left out of the sitemap.'),
+    image: z.string().nullable().default(null).describe("The picture of the page's heading and of its social previews."),
+    logo: z.string().nullable().default(null).describe("A logo of the page's own, shown in the header instead of the site's (site.json info.logo)."),
+    modules: z.array(z.number().int().positive()).default([]).describe('Module ids from modules.json, rendered by position and sort.'),
+    subMenu: z.boolean().default(false).describe("Show the page's Published children as a sub menu on the page."),
+    content: localizedText.nullable().default(null).describe('An introduction above the modules, per language (plain text; blank lines separate paragraphs).'),
+    type: z.enum(['page', 'chromeless']).default('page').describe('page: with header and footer; chromeless: without them (Espagne).'),
+    redirect: z.boolean().default(false).describe('Send visitors on to redirectUrl instead of showing the page (left out of the sitemap).'),
+    redirectUrl: z.string().nullable().default(null).describe('Where a redirect page sends visitors (required when redirect is true).'),
+    breadcrumb: z
+      .object({ show: z.boolean().describe('Show the trail of the path table above the page.') })
+      .strict()
+      .default({ show: true })
+      .describe('The breadcrumb trail.'),
+    banner: bannerSettings.nullable().default(null).describe("The home page's banner (the home page only)."),
   })
   .strict()
   .superRefine((p, ctx) => {
@@ -180,7 +203,6 @@ type PageShape<Params> = {
   name: string;
   path: string;
   status: 'Published' | 'Draft';
-  createDate: string;
   modifyDate: string;
   sort: number;
   params: Params;
@@ -193,63 +215,78 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'must be an
 export const pageSchema: z.ZodType<Page, PageInput> = z.lazy(() =>
   z
     .object({
-      id: z.number().int().positive(),
-      parentId: z.number().int().positive().nullable(),
-      name: z.string().min(1),
-      /** The page's own segment (`Temoignages`); the full path is `/{parent}/{child}`. The home page is `/`. */
-      path: z.string().regex(/^(\/|[A-Za-z0-9\-_]+)$/, 'must be a single path segment such as Temoignages (or / for home)'),
-      status: z.enum(['Published', 'Draft']),
-      createDate: isoDate,
-      modifyDate: isoDate,
-      sort: z.number().int(),
-      childMenus: z.array(pageSchema).default([]),
-      params: pageParams,
+      id: z.number().int().positive().describe("The page's number; children name it in parentId."),
+      parentId: z.number().int().positive().nullable().describe('The id of the parent page (null for a top-level page).'),
+      name: z.string().min(1).describe("The staff's name for the page, used in config:check messages."),
+      path: z
+        .string()
+        .regex(/^(\/|[A-Za-z0-9\-_]+)$/, 'must be a single path segment such as Temoignages (or / for home)')
+        .describe("The page's own segment (Temoignages); the full path is /{parent}/{child}, the home page is /."),
+      status: z.enum(['Published', 'Draft']).describe('Draft: absent from the menu, the drawer and the sitemap, and answers 404.'),
+      modifyDate: isoDate.describe('The last change of the page: the lastModified of its sitemap entries.'),
+      sort: z.number().int().describe("Order of a child in its parent's sub menu (smallest first)."),
+      childMenus: z.array(pageSchema).default([]).describe('The child pages (/{parent}/{child}).'),
+      params: pageParams.describe('What the page shows.'),
     })
     .strict()
     .superRefine((p, ctx) => {
       p.childMenus.forEach((c, i) => {
-        if (c.parentId !== p.id)
-          ctx.addIssue({ code: 'custom', path: ['childMenus', i, 'parentId'], message: `must be ${p.id}, the id of its parent` });
+        if (c.parentId !== p.id) ctx.addIssue({ code: 'custom', path: ['childMenus', i, 'parentId'], message: `must be ${p.id}, the id of its parent` });
       });
     }),
 );
-export const pagesFile = z.object({ pages: z.array(pageSchema).min(1) }).strict();
+export const pagesFile = z.object({ pages: z.array(pageSchema).min(1).describe('The pages of the site (menu items), children inside their parent.') }).strict();
 
 // ---------------------------------------------------------------- menus
 
 export const menuLink = z
   .object({
-    /** An original path from the path table, or an absolute URL. */
-    href: z.string().min(1),
-    label: localizedText.optional(),
-    status: z.enum(['Published', 'Draft']).default('Published'),
+    href: z.string().min(1).describe('An original path from the path table, or an absolute URL (https:, mailto:, tel:).'),
+    label: localizedText.optional().describe("The link's text per language (default: the page's title, else the last crumb of the path table)."),
+    status: z.enum(['Published', 'Draft']).default('Published').describe('Draft links are not shown.'),
   })
   .strict();
 export const menusFile = z
   .object({
-    /** Original paths of top-level pages, in order; their Published children form the sub menu. */
-    main: z.array(originalPath),
-    /** Links of the optional top bar (phone, e-mail, login …). */
-    top: z.array(menuLink).default([]),
+    main: z
+      .array(originalPath)
+      .describe('Original paths of the top-level pages of the menu and the drawer, in order; their Published children form the sub menus.'),
+    top: z.array(menuLink).default([]).describe('Links of the top bar above the header (phone, e-mail, login …); see site.json display.topBarShow.'),
   })
   .strict();
 
 // ---------------------------------------------------------------- footer
 
-const publicText = z.object({ text: localizedText, public: z.boolean() }).strict();
+const publicText = z
+  .object({
+    text: localizedText.describe('The text per language.'),
+    public: z.boolean().describe('false: the part is not shown.'),
+  })
+  .strict();
 export const footerColumn = z
   .object({
-    title: publicText,
-    intro: publicText.nullable().default(null),
-    fullText: publicText.nullable().default(null),
-    images: z.array(z.object({ src: z.string(), alt: localizedText, public: z.boolean() }).strict()).default([]),
-    links: z.array(menuLink).default([]),
+    title: publicText.describe("The column's heading."),
+    intro: publicText.nullable().default(null).describe('A short text under the heading.'),
+    fullText: publicText.nullable().default(null).describe('A longer text under the intro.'),
+    images: z
+      .array(
+        z
+          .object({
+            src: z.string().describe('The image path.'),
+            alt: localizedText.describe('Its text alternative per language.'),
+            public: z.boolean().describe('false: the image is not shown.'),
+          })
+          .strict(),
+      )
+      .default([])
+      .describe('Images of the column (logos of labels, federations …).'),
+    links: z.array(menuLink).default([]).describe('Links of the column.'),
   })
   .strict();
 export const footerFile = z
   .object({
-    columns: z.array(footerColumn).max(6),
-    copyright: localizedText,
+    columns: z.array(footerColumn).max(6).describe('Up to 6 columns of the footer.'),
+    copyright: localizedText.describe('The copyright line per language.'),
   })
   .strict();
 
@@ -257,81 +294,142 @@ export const footerFile = z
 
 export const officeSchema = z
   .object({
-    name: z.string(),
-    street: z.string(),
-    houseNumber: z.string(),
-    zip: z.string(),
-    city: z.string(),
-    countryId: z.union([z.literal(10), z.literal(50)]),
-    phone: z.string(),
-    email: z.email(),
+    name: z.string().describe("The office's name."),
+    street: z.string().describe('Street.'),
+    houseNumber: z.string().describe('House number.'),
+    zip: z.string().describe('Postcode.'),
+    city: z.string().describe('City.'),
+    countryId: z.union([z.literal(10), z.literal(50)]).describe('10 Belgium, 50 Luxembourg.'),
+    phone: z.string().describe('Phone number (a tel: link).'),
+    email: z.email().describe('E-mail address (a mailto: link).'),
   })
-  .strict();
+  .strict()
+  .describe('An office of the agency: shown in the footer and in the structured data.');
 
 /** Blocks of the property detail page whose display condition rules can set. */
 export const DETAIL_BLOCKS = ['gallery', 'media', 'energy', 'facts', 'documents', 'mobiscore', 'renovation', 'agent', 'similar', 'streetView'] as const;
 export type DetailBlock = (typeof DETAIL_BLOCKS)[number];
 
+/** The regions of lib/domain/regions.ts (Flanders, Brussels, Wallonia by postcode; Luxembourg by country). */
+export const REGIONS = ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const;
+/** A link for every language, or per language (a language without one gets the first listed). */
+export const localizedUrl = z.union([
+  z.url(),
+  z.partialRecord(z.enum(SUPPORTED_LOCALES), z.url()).refine((o) => Object.keys(o).length > 0, 'needs at least one language'),
+]);
+export type LocalizedUrl = z.output<typeof localizedUrl>;
+
 export const siteFile = z
   .object({
-    /** Site info settings. */
     info: z
       .object({
-        name: z.string().min(1),
-        url: z.url(),
-        logo: z.string(),
-        analyticsId: z.string().nullable(),
-        adsId: z.string().nullable(),
-        tagManagerId: z.string().nullable(),
-        pixelId: z.string().nullable(),
-        offices: z.array(officeSchema).min(1),
-        social: z.array(z.object({ name: z.string(), url: z.url() }).strict()).default([]),
-        /** Agency figures shown by the statistics view next to the live property counts. */
-        figures: z.object({ yearsOfExperience: z.number().int().nonnegative(), happyClients: z.number().int().nonnegative() }).strict(),
+        name: z.string().min(1).describe("The agency's name: titles, the logo's text, structured data, mails."),
+        url: z.url().describe('The public address (canonical URLs, hreflang, sitemap); SITE_URL overrides it.'),
+        logo: z.string().describe("The header logo (an .svg has a -light.svg twin for the transparent header); a page's params.logo replaces it there."),
+        analyticsId: z.string().nullable().describe('Google Analytics ID, loaded after consent to analytics (null: none).'),
+        adsId: z.string().nullable().describe('Google Ads ID, loaded after consent to advertising (null: none).'),
+        tagManagerId: z.string().nullable().describe('Google Tag Manager ID, loaded after consent (null: none).'),
+        pixelId: z.string().nullable().describe('Facebook pixel ID, loaded after consent to advertising (null: none).'),
+        offices: z.array(officeSchema).min(1).describe("The agency's offices."),
+        social: z
+          .array(z.object({ name: z.string().describe("The network's name (the link's text)."), url: z.url().describe("The agency's page there.") }).strict())
+          .default([])
+          .describe('Social network links in the footer and the structured data.'),
+        figures: z
+          .object({
+            yearsOfExperience: z.number().int().nonnegative().describe('Shown by the statistics view.'),
+            happyClients: z.number().int().nonnegative().describe('Shown by the statistics view.'),
+          })
+          .strict()
+          .describe('Agency figures shown by the statistics view next to the live property counts.'),
       })
-      .strict(),
-    /** Search configuration. */
+      .strict()
+      .describe('Site info settings.'),
     search: z
       .object({
-        showSearchInput: z.boolean(),
-        showSearchButton: z.boolean(),
-        showSearchCount: z.boolean(),
-        showCountProperty: z.boolean(),
-        /**
-         * The shape of the buttons' totals (for sale, for rent). The site counts them live from the data
-         * (lib/data/search.ts, lib/domain/search.ts searchTotals), so these numbers are not read.
-         */
-        data: z.object({ countProperty: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]) }).strict(),
+        showSearchInput: z.boolean().describe("The text field of the banner's search (with its result panel)."),
+        showSearchButton: z.boolean().describe("The banner's two buttons to the for-sale and for-rent lists, with or without the text field."),
+        showSearchCount: z.boolean().describe('The sale and rent counts of each type and city in the result panel.'),
+        showCountProperty: z.boolean().describe('The totals on the two buttons, counted live from the listed properties.'),
+        // data.countProperty (the spec's configured totals) is not a key: the totals are counted from the data
+        // (lib/domain/search.ts searchTotals), so they are never stale; config:check warns and ignores it.
       })
-      .strict(),
-    /** Device and display settings (the per-device state is computed in the browser). */
-    display: z.object({ topBarShow: z.boolean() }).strict(),
-    /** The map of the listings' map view: tiles from this URL template; markers show without tiles too. */
+      .strict()
+      .describe('Search configuration of the home banner (shown when the banner has search: true).'),
+    display: z
+      .object({ topBarShow: z.boolean().describe('Show the top links bar (menus.json top) above the header.') })
+      .strict()
+      .describe('Device and display settings (the per-device state is computed in the browser).'),
     map: z
       .object({
-        tileUrl: z.string().regex(/\{z\}.*\{x\}.*\{y\}/, 'must contain {z}, {x} and {y}'),
-        attribution: z.string(),
-        center: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
-        zoom: z.number().int().min(1).max(19),
+        tileUrl: z
+          .string()
+          .regex(/\{z\}.*\{x\}.*\{y\}/, 'must contain {z}, {x} and {y}')
+          .describe("The map tiles' URL template; markers show without tiles too."),
+        attribution: z.string().describe("The tiles' credit line on the map."),
+        center: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]).describe('[latitude, longitude] the map opens on when it has no marker.'),
+        zoom: z.number().int().min(1).max(19).describe('The zoom the map opens with when it has no marker.'),
       })
-      .strict(),
-    /**
-     * The property detail page: which blocks and which facts show (condition rules on the property, with its
-     * `region`; a block or fact without rules always shows) and its outside links.
-     */
+      .strict()
+      .describe("The map of the listings' map view."),
     detail: z
       .object({
-        blocks: z.partialRecord(z.enum(DETAIL_BLOCKS), conditionRules),
-        /** Per item of the facts table (components/property/facts.ts, e.g. `floor`, `cadastralIncome`). */
-        facts: z.partialRecord(z.enum(FACT_KEYS), conditionRules).default({}),
-        renovationCalculatorUrl: z.url(),
-        mobiscoreUrl: z.url(),
+        blocks: z
+          .partialRecord(z.enum(DETAIL_BLOCKS), conditionRules)
+          .describe(
+            `Condition rules per block of the property page (${DETAIL_BLOCKS.join(', ')}), on the property and its region; a block without rules always shows.`,
+          ),
+        facts: z
+          .partialRecord(z.enum(FACT_KEYS), conditionRules)
+          .default({})
+          .describe('Condition rules per item of the facts table (components/property/factGroups.ts, e.g. floor, cadastralIncome).'),
+        renovationCalculators: z
+          .partialRecord(z.enum(REGIONS), localizedUrl)
+          .default({})
+          .describe(
+            'The renovation cost calculator per region (flanders, brussels, wallonia, luxembourg): a URL, or a URL per language; a region without one shows no link.',
+          ),
+        mobiscoreUrl: z.url().describe('The Mobiscore link of the mobiscore block.'),
       })
-      .strict(),
-    /** Path prefixes that are previews: no consent dialog, no cookie checks, never indexed. */
-    previewPaths: z.array(originalPath).default([]),
+      .strict()
+      .describe('The property detail page: which blocks and facts show, and its outside links.'),
+    images: z
+      .object({
+        remoteHosts: z
+          .array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/, 'must be a host name such as pictures.example.com or *.example.com'))
+          .describe(
+            "Hosts whose pictures the image route (/api/image) fetches, resizes and caches like the site's own photos (the CRM's picture host): pictures.crm.example, or *.crm.example for any subdomain, with a port when not the default. Any other address is refused.",
+          ),
+      })
+      .strict()
+      .default({ remoteHosts: [] })
+      .describe("Pictures from other sites (the CRM's)."),
+    previewPaths: z.array(originalPath).default([]).describe('Path prefixes that are previews: no consent dialog, no cookie checks, never indexed.'),
   })
   .strict();
+
+/**
+ * Keys the specification lists (section 3) that the site does not use. `config:check` warns about each
+ * (file and JSON path) and ignores it; any other unknown key is an error. Each says why it has no effect.
+ */
+export const SPEC_KNOWN_UNUSED = {
+  /** Keys of a module (modules.json modules[i]). */
+  module: {
+    isHasSubcategories: 'a category module shows the articles of its own category only',
+  },
+  /** Keys of a page (pages.json pages[i], childMenus[j]). */
+  page: {
+    createDate: "only modifyDate is used (the sitemap's lastModified)",
+  },
+  /** Keys of a page's params. */
+  pageParams: {
+    css: "pages take their look from the site's style sheet; use a module's class for a variant",
+  },
+  /** Keys of site.json search. */
+  search: {
+    data: 'the totals (countProperty) are counted live from the listed properties',
+  },
+} as const satisfies Record<string, Record<string, string>>;
 
 export type LanguagesFile = z.output<typeof languagesFile>;
 export type PathEntry = z.output<typeof pathEntry>;

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import {
   CONFIG_FILES,
+  SPEC_KNOWN_UNUSED,
   type ConfigFileName,
   type FooterFile,
   type LanguagesFile,
@@ -16,6 +17,7 @@ import {
   type PathsFile,
   type SiteFile,
 } from './schema';
+import { enabledLanguages } from './languages';
 
 export type SiteConfig = {
   languages: LanguagesFile;
@@ -37,8 +39,51 @@ function jsonPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : `${acc}.${String(k)}`), '$');
 }
 
+/** Zod's issues as problems; an unrecognized key becomes one line per key, at the key's own JSON path. */
 function zodProblems(file: string, error: z.ZodError): ConfigProblem[] {
-  return error.issues.map((i) => ({ file, path: jsonPath(i.path), message: i.message }));
+  return error.issues.flatMap((i) =>
+    i.code === 'unrecognized_keys'
+      ? i.keys.map((k) => ({ file, path: jsonPath([...i.path, k]), message: 'is not a configuration key (see config/REFERENCE.md)' }))
+      : [{ file, path: jsonPath(i.path), message: i.message }],
+  );
+}
+
+export function formatWarning(p: ConfigProblem): string {
+  return `warning: config/${p.file}: ${p.path} ${p.message}`;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Takes out of a copy of the raw files the keys the specification lists but the site does not use
+ * (`SPEC_KNOWN_UNUSED`), with one warning each: staff may have them from the spec's data, and they do nothing.
+ * Any other key the schemas do not know is an error of the strict schemas.
+ */
+export function withoutSpecKnownUnused(raw: Record<ConfigFileName, unknown>): { raw: Record<ConfigFileName, unknown>; warnings: ConfigProblem[] } {
+  const copy = structuredClone(raw);
+  const warnings: ConfigProblem[] = [];
+  const take = (file: ConfigFileName, obj: unknown, path: (string | number)[], keys: Record<string, string>) => {
+    if (!isObject(obj)) return;
+    for (const [key, why] of Object.entries(keys)) {
+      if (!(key in obj)) continue;
+      delete obj[key];
+      warnings.push({ file, path: jsonPath([...path, key]), message: `is in the specification but the site does not use it, so it is ignored: ${why}` });
+    }
+  };
+  const modules = (copy['modules.json'] as { modules?: unknown } | undefined)?.modules;
+  if (Array.isArray(modules)) modules.forEach((m, i) => take('modules.json', m, ['modules', i], SPEC_KNOWN_UNUSED.module));
+  const walkPages = (pages: unknown, path: (string | number)[]) => {
+    if (!Array.isArray(pages)) return;
+    pages.forEach((p, i) => {
+      if (!isObject(p)) return;
+      take('pages.json', p, [...path, i], SPEC_KNOWN_UNUSED.page);
+      take('pages.json', p.params, [...path, i, 'params'], SPEC_KNOWN_UNUSED.pageParams);
+      walkPages(p.childMenus, [...path, i, 'childMenus']);
+    });
+  };
+  walkPages((copy['pages.json'] as { pages?: unknown } | undefined)?.pages, ['pages']);
+  take('site.json', (copy['site.json'] as { search?: unknown } | undefined)?.search, ['search'], SPEC_KNOWN_UNUSED.search);
+  return { raw: copy, warnings };
 }
 
 /** Every page with its full original path (`/Notre-agence/Temoignages`), depth first. */
@@ -52,8 +97,14 @@ export function flattenPages(pages: Page[], parentPath = ''): { page: Page; full
   });
 }
 
-/** Parse every file; returns the typed config or the list of problems. `raw` maps file name to its parsed JSON. */
-export function validateSiteConfig(raw: Record<ConfigFileName, unknown>): { config: SiteConfig; problems: [] } | { config: null; problems: ConfigProblem[] } {
+export type ValidationResult = ({ config: SiteConfig; problems: [] } | { config: null; problems: ConfigProblem[] }) & { warnings: ConfigProblem[] };
+
+/**
+ * Parse every file; returns the typed config or the list of problems (errors), and the warnings (keys of the
+ * specification the site ignores). `raw` maps file name to its parsed JSON.
+ */
+export function validateSiteConfig(input: Record<ConfigFileName, unknown>): ValidationResult {
+  const { raw, warnings } = withoutSpecKnownUnused(input);
   const problems: ConfigProblem[] = [];
   const parsed: Partial<Record<ConfigFileName, unknown>> = {};
   for (const [file, schema] of Object.entries(CONFIG_FILES) as [ConfigFileName, z.ZodType][]) {
@@ -61,7 +112,7 @@ export function validateSiteConfig(raw: Record<ConfigFileName, unknown>): { conf
     if (r.success) parsed[file] = r.data;
     else problems.push(...zodProblems(file, r.error));
   }
-  if (problems.length) return { config: null, problems };
+  if (problems.length) return { config: null, problems, warnings };
   const config: SiteConfig = {
     languages: parsed['languages.json'] as LanguagesFile,
     paths: parsed['paths.json'] as PathsFile,
@@ -72,7 +123,28 @@ export function validateSiteConfig(raw: Record<ConfigFileName, unknown>): { conf
     site: parsed['site.json'] as SiteFile,
   };
   problems.push(...crossFileProblems(config));
-  return problems.length ? { config: null, problems } : { config, problems: [] };
+  return problems.length ? { config: null, problems, warnings } : { config, problems: [], warnings };
+}
+
+/** The languages of a configuration, as a comparable text (code:use for each, then the default). */
+const languagesOf = (c: SiteConfig) => `${c.languages.languages.map((l) => `${l.code}:${l.use}`).join(',')};${c.languages.default}`;
+
+/**
+ * The configuration of `files`, validated as `npm run config:check` does, or its problems (one line each).
+ * Against a running site (`served`: the configuration it started with), the languages must stay those of
+ * the build: the pages, messages and routes of a language are built with the site.
+ */
+export function parseSiteConfig(
+  files: Record<ConfigFileName, unknown>,
+  served?: SiteConfig,
+): { config: SiteConfig; problems: [] } | { config: null; problems: string[] } {
+  const result = validateSiteConfig(files);
+  if (!result.config) return { config: null, problems: result.problems.map(formatProblem) };
+  if (served && languagesOf(result.config) !== languagesOf(served)) {
+    const problem = 'config/languages.json: $ changes the languages the site was built with: publishing cannot change them, run npm run build';
+    return { config: null, problems: [problem] };
+  }
+  return { config: result.config, problems: [] };
 }
 
 function duplicates<T>(values: T[]): T[] {
@@ -87,7 +159,7 @@ function crossFileProblems(c: SiteConfig): ConfigProblem[] {
   // languages
   const codes = c.languages.languages.map((l) => l.code);
   for (const d of duplicates(codes)) add('languages.json', '$.languages', `lists ${d} twice`);
-  const enabled = c.languages.languages.filter((l) => l.use).map((l) => l.code);
+  const enabled = enabledLanguages(c.languages);
   if (!enabled.length) add('languages.json', '$.languages', 'must enable at least one language');
   if (!enabled.includes(c.languages.default)) add('languages.json', '$.default', `is ${c.languages.default}, which is not an enabled language`);
 
@@ -117,7 +189,7 @@ function crossFileProblems(c: SiteConfig): ConfigProblem[] {
   for (const d of duplicates(flat.map((e) => e.page.id))) add('pages.json', '$.pages', `lists id ${d} twice`);
   for (const d of duplicates(flat.map((e) => e.fullPath))) add('pages.json', '$.pages', `two pages have the path ${d}`);
   flat.forEach(({ page, fullPath }) => {
-    const where = `page ${page.id} (${fullPath})`;
+    const where = `page ${page.id} "${page.name}" (${fullPath})`;
     if (!byPath.has(fullPath)) add('pages.json', `$ ${where}.path`, `has no entry in paths.json`);
     page.params.modules.forEach((id, i) => {
       if (!moduleIds.has(id)) add('pages.json', `$ ${where}.params.modules[${i}]`, `is ${id}, which is not a module in modules.json`);

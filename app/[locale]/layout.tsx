@@ -14,10 +14,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.site.info.url),
-  applicationName: siteConfig.site.info.name,
-};
+export function generateMetadata(): Metadata {
+  return { metadataBase: new URL(siteConfig.site.info.url), applicationName: siteConfig.site.info.name };
+}
 
 export const viewport: Viewport = { themeColor: '#14284b', width: 'device-width', initialScale: 1 };
 

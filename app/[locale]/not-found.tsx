@@ -11,11 +11,18 @@ import type { Locale } from '@/lib/i18n/locales';
 export default async function NotFound() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  const subjectPath = (path: '/property/[id]' | '/project/[id]') => [`/${locale}${(routing.pathnames as Record<string, Record<Locale, string>>)[path][locale]}`, `/${locale}${path}`];
+  const subjectPath = (path: '/property/[id]' | '/project/[id]') => [
+    `/${locale}${(routing.pathnames as Record<string, Record<Locale, string>>)[path][locale]}`,
+    `/${locale}${path}`,
+  ];
   return (
     <PageShell locale={locale} alternates={alternatesFor('/')}>
       {/* A not-found page takes no metadata export: React puts the title SubjectNotFound renders in the head. */}
-      <SubjectNotFound paths={{ property: subjectPath('/property/[id]'), project: subjectPath('/project/[id]') }} siteName={siteConfig.site.info.name} genericTitle={t('title')}>
+      <SubjectNotFound
+        paths={{ property: subjectPath('/property/[id]'), project: subjectPath('/project/[id]') }}
+        siteName={siteConfig.site.info.name}
+        genericTitle={t('title')}
+      >
         <div className="page-hero page-hero--plain">
           <div className="container">
             <p className="error-code">404</p>

@@ -21,7 +21,15 @@ function homePage() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const p = homePage().params;
-  return pageMetadata({ locale, href: HOME_PATH, title: p.title[locale], description: p.description[locale], index: p.seo, image: p.banner?.images[0], other: configMetadata(p.metadata, locale) });
+  return pageMetadata({
+    locale,
+    href: HOME_PATH,
+    title: p.title[locale],
+    description: p.description[locale],
+    index: p.seo,
+    image: p.banner?.images[0],
+    other: configMetadata(p.metadata, locale),
+  });
 }
 
 /** Home: banner with search, the configured modules (latest properties, testimonials, statistics) and the valuation call to action. */
@@ -30,7 +38,7 @@ export default async function HomePage({ params }: Props) {
   const page = homePage();
   const modules = pageModules(page);
   return (
-    <PageShell locale={locale} alternates={alternatesFor(HOME_PATH)}>
+    <PageShell locale={locale} alternates={alternatesFor(HOME_PATH)} logo={page.params.logo}>
       {page.params.banner && <HomeBanner banner={page.params.banner} locale={locale} />}
       <div className="container page-body">
         <Modules modules={modules.slice(0, 1)} locale={locale} path={HOME_PATH} />

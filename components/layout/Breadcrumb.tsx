@@ -20,7 +20,10 @@ export function crumbsFor(originalPath: string, locale: Locale, last?: string): 
 export async function Breadcrumb({ locale, crumbs }: { locale: Locale; crumbs: Crumb[] }) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
   // The same trail for search engines (home first); the current page goes without a URL.
-  const trail = [{ name: t('homeCrumb'), url: pageUrl(locale, '/') }, ...crumbs.map((c, i) => ({ name: c.name, url: c.href && i < crumbs.length - 1 ? pageUrl(locale, c.href) : null }))];
+  const trail = [
+    { name: t('homeCrumb'), url: pageUrl(locale, '/') },
+    ...crumbs.map((c, i) => ({ name: c.name, url: c.href && i < crumbs.length - 1 ? pageUrl(locale, c.href) : null })),
+  ];
   return (
     <nav className="breadcrumb" aria-label={t('breadcrumb')}>
       <JsonLd data={breadcrumbJsonLd(trail)} />
@@ -29,9 +32,7 @@ export async function Breadcrumb({ locale, crumbs }: { locale: Locale; crumbs: C
           <Link href="/">{t('homeCrumb')}</Link>
         </li>
         {crumbs.map((c, i) => (
-          <li key={i}>
-            {c.href && i < crumbs.length - 1 ? <Link href={c.href}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}
-          </li>
+          <li key={i}>{c.href && i < crumbs.length - 1 ? <Link href={c.href}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}</li>
         ))}
       </ol>
     </nav>

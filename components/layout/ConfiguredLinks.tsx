@@ -2,18 +2,17 @@ import type { MenuLink } from '@/config/schema';
 import { internalHref, isExternalHref, linkLabel } from '@/config/pages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { publishedLinks } from './publishedLinks';
 
 /** The Published links of a config list (top bar, footer column): URLs as they are, paths through the path table. */
 export function ConfiguredLinks({ links, locale, className }: { links: MenuLink[]; locale: Locale; className: string }) {
   return (
     <ul className={className}>
-      {links
-        .filter((l) => l.status === 'Published')
-        .map((l) => (
-          <li key={l.href}>
-            {isExternalHref(l.href) ? <a href={l.href}>{linkLabel(l, locale)}</a> : <Link href={internalHref(l.href)}>{linkLabel(l, locale)}</Link>}
-          </li>
-        ))}
+      {publishedLinks(links).map((l) => (
+        <li key={l.href}>
+          {isExternalHref(l.href) ? <a href={l.href}>{linkLabel(l, locale)}</a> : <Link href={internalHref(l.href)}>{linkLabel(l, locale)}</Link>}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -8,9 +8,14 @@ import { crumbsFor } from './Breadcrumb';
 import { PageHero } from './PageHero';
 import { PageShell } from './PageShell';
 import { SubMenu } from './SubMenu';
+import { pageView } from './pageView';
+import { safeDecode } from '@/lib/http/decode';
 
-/** Original path of a catch-all route's segments (`['Notre-agence', 'Temoignages']` → `/Notre-agence/Temoignages`). */
-export const originalPath = (segments: string[]) => `/${segments.map(decodeURIComponent).join('/')}`;
+/**
+ * Original path of a catch-all route's segments (`['Notre-agence', 'Temoignages']` → `/Notre-agence/Temoignages`).
+ * A segment that does not decode (a value encoded twice, a cut sequence) stays as it is: no page has it (404).
+ */
+export const originalPath = (segments: string[]) => `/${segments.map((s) => safeDecode(s) ?? s).join('/')}`;
 
 type Props = { locale: Locale; path: string; query?: ListingQuery };
 
@@ -18,17 +23,12 @@ type Props = { locale: Locale; path: string; query?: ListingQuery };
 export function ConfiguredPage({ locale, path, query }: Props) {
   const page = findPublishedPage(path);
   if (!page) notFound();
-  if (page.params.redirect && page.params.redirectUrl) redirect(page.params.redirectUrl);
   const p = page.params;
+  const view = pageView(p, locale);
+  if (view.redirectTo) redirect(view.redirectTo);
   return (
-    <PageShell locale={locale} alternates={alternatesFor(path)} chrome={p.type !== 'chromeless'}>
-      <PageHero
-        locale={locale}
-        title={p.title[locale]}
-        intro={p.content?.[locale] ?? p.description[locale]}
-        crumbs={p.breadcrumb.show ? crumbsFor(path, locale) : null}
-        image={p.image}
-      />
+    <PageShell locale={locale} alternates={alternatesFor(path)} chrome={view.chrome} logo={p.logo}>
+      <PageHero locale={locale} title={p.title[locale]} intro={view.intro} crumbs={view.showCrumbs ? crumbsFor(path, locale) : null} image={p.image} />
       <SubMenu path={path} locale={locale} />
       <div className="container page-body">
         <Modules modules={pageModules(page)} locale={locale} path={path} query={query} />

@@ -79,7 +79,16 @@ export function CookieConsent({ ids, previewPaths }: Props) {
   const optionsId = `${uid}-options`;
 
   return (
-    <div ref={dialog} role="dialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={textId} tabIndex={-1} className="cookie-consent" data-customizing={customizing}>
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      tabIndex={-1}
+      className="cookie-consent"
+      data-customizing={customizing}
+    >
       <h2 id={titleId} className="cookie-consent__title">
         {t('title')}
       </h2>

@@ -22,7 +22,7 @@ function subscribeToResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
-type Props = { topBarConfigured: boolean; children: React.ReactNode };
+type Props = { topBarConfigured: boolean; children?: React.ReactNode };
 
 /**
  * Holds the device state of the spec: isMobile, isTablet and isDesktop are always set together from the
@@ -30,7 +30,11 @@ type Props = { topBarConfigured: boolean; children: React.ReactNode };
  */
 export function DeviceProvider({ topBarConfigured, children }: Props) {
   // null while rendering on the server and hydrating: the page is then laid out for a desktop.
-  const width = useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => null);
+  const width = useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => null,
+  );
   const device = deviceStateFor(width ?? 1280);
   const wrapper = wrapperKindFor(width ?? 1280);
   const [topBarWanted, setTopBarWanted] = useState(true);

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { VisitorForm } from '@/components/forms/VisitorForm';
 import { ConfiguredLinks } from './ConfiguredLinks';
 import { CookieSettingsButton } from './CookieSettingsButton';
+import { footerParts } from './footerParts';
 
 type Props = { locale: Locale };
 
@@ -31,17 +32,24 @@ export async function Footer({ locale }: Props) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__columns">
-        {columns.map((col, i) => (
-          <section key={i} className="site-footer__column">
-            {col.images.filter((img) => img.public).map((img) => (
-              <Image key={img.src} src={img.src} alt={img.alt[locale]} width={180} height={40} unoptimized className="site-footer__image" />
-            ))}
-            {col.title.public && <h2 className="site-footer__title">{col.title.text[locale]}</h2>}
-            {col.intro?.public && <Lines text={col.intro.text[locale]} />}
-            {col.fullText?.public && <div className="site-footer__full"><Lines text={col.fullText.text[locale]} /></div>}
-            {col.links.length > 0 && <ConfiguredLinks links={col.links} locale={locale} className="site-footer__links" />}
-          </section>
-        ))}
+        {columns.map((col, i) => {
+          const part = footerParts(col, locale);
+          return (
+            <section key={i} className="site-footer__column">
+              {part.images.map((img) => (
+                <Image key={img.src} src={img.src} alt={img.alt} width={180} height={40} unoptimized className="site-footer__image" />
+              ))}
+              {part.title !== null && <h2 className="site-footer__title">{part.title}</h2>}
+              {part.intro !== null && <Lines text={part.intro} />}
+              {part.fullText !== null && (
+                <div className="site-footer__full">
+                  <Lines text={part.fullText} />
+                </div>
+              )}
+              {col.links.length > 0 && <ConfiguredLinks links={col.links} locale={locale} className="site-footer__links" />}
+            </section>
+          );
+        })}
         <section className="site-footer__column site-footer__newsletter" aria-labelledby="footer-newsletter-title">
           <h2 id="footer-newsletter-title" className="site-footer__title">
             {tf('newsletter.title')}

@@ -9,15 +9,22 @@ import { ConfiguredLinks } from './ConfiguredLinks';
 import { Drawer } from './Drawer';
 import { HeaderFrame } from './HeaderFrame';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { headerLogos } from './logo';
 import { Menu } from './Menu';
 
-type Props = { locale: Locale; alternates: Alternates };
+type Props = {
+  locale: Locale;
+  alternates: Alternates;
+  /** The page's own logo (pages.json params.logo), instead of the site's. */
+  logo?: string | null;
+};
 
 /** Header: optional top links bar, logo, menu, language switcher; a drawer replaces the menu on small screens. */
-export async function Header({ locale, alternates }: Props) {
+export async function Header({ locale, alternates, logo }: Props) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const items = mainMenu(locale);
   const { info } = siteConfig.site;
+  const logos = headerLogos(info.logo, logo);
   const topBar = siteConfig.menus.top.length ? (
     <div className="top-bar">
       <div className="container">
@@ -29,8 +36,8 @@ export async function Header({ locale, alternates }: Props) {
   return (
     <HeaderFrame topBar={topBar}>
       <Link href="/" className="logo" aria-label={t('home', { name: info.name })}>
-        <Image src={info.logo} alt={info.name} width={220} height={48} priority unoptimized className="logo__img logo__img--dark" />
-        <Image src={info.logo.replace(/\.svg$/, '-light.svg')} alt="" width={220} height={48} priority unoptimized className="logo__img logo__img--light" />
+        <Image src={logos.dark} alt={info.name} width={220} height={48} priority unoptimized className="logo__img logo__img--dark" />
+        <Image src={logos.light} alt="" width={220} height={48} priority unoptimized className="logo__img logo__img--light" />
       </Link>
       <Menu items={items} label={t('mainMenu')} />
       <LanguageSwitcher alternates={alternates} />

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { isHeaderFixed } from '@/lib/domain/scroll';
 import { useDevice } from './DeviceProvider';
 
-type Props = { topBar: React.ReactNode; children: React.ReactNode };
+type Props = { topBar: React.ReactNode; children?: React.ReactNode };
 
 /**
  * The header's scroll behaviour: transparent and absolutely positioned at the top of the page, fixed

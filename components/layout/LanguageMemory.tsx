@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
 import type { Alternates } from '@/lib/i18n/alternates';
-import { AUTO_LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, storedLanguage } from './languageMemory';
+import { AUTO_LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, storedLanguage } from './languageStore';
 
 /**
  * Completes the spec's resolution order in the browser: when the server picked the language only from the

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Alternates } from '@/lib/i18n/alternates';
-import { rememberLanguage } from './languageMemory';
+import { rememberLanguage } from './languageStore';
 
 type Props = { alternates: Alternates };
 

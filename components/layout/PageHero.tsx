@@ -1,13 +1,14 @@
 import type { Crumb } from './Breadcrumb';
 import { Breadcrumb } from './Breadcrumb';
 import type { Locale } from '@/lib/i18n/locales';
+import { heroStyle } from './pageView';
 
 type Props = { locale: Locale; title: string; intro?: string | null; crumbs?: Crumb[] | null; image?: string | null };
 
 /** The title band of an inner page, under the transparent header. */
 export function PageHero({ locale, title, intro, crumbs, image }: Props) {
   return (
-    <div className="page-hero" style={image ? { backgroundImage: `linear-gradient(rgba(12,26,51,.72), rgba(12,26,51,.82)), url(${image})` } : undefined}>
+    <div className="page-hero" style={heroStyle(image)}>
       <div className="container">
         {crumbs && <Breadcrumb locale={locale} crumbs={crumbs} />}
         <h1>{title}</h1>

@@ -17,15 +17,16 @@ type Props = {
   alternates: Alternates;
   /** false on pages that skip the standard chrome (Espagne). */
   chrome?: boolean;
+  /** A configured page's own logo for the header (pages.json params.logo). */
+  logo?: string | null;
   children: React.ReactNode;
 };
 
-const { analyticsId, adsId, tagManagerId, pixelId } = siteConfig.site.info;
-const trackingIds = { analyticsId, adsId, tagManagerId, pixelId };
-
 /** The page chrome around every page: header, footer, scroll-to-top, cookie consent and the device state. */
-export async function PageShell({ locale, alternates, chrome = true, children }: Props) {
+export async function PageShell({ locale, alternates, chrome = true, logo, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
+  const { analyticsId, adsId, tagManagerId, pixelId } = siteConfig.site.info;
+  const trackingIds = { analyticsId, adsId, tagManagerId, pixelId };
   return (
     <DeviceProvider topBarConfigured={siteConfig.site.display.topBarShow}>
       <LanguageMemory alternates={alternates} />
@@ -33,7 +34,7 @@ export async function PageShell({ locale, alternates, chrome = true, children }:
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      {chrome && <Header locale={locale} alternates={alternates} />}
+      {chrome && <Header locale={locale} alternates={alternates} logo={logo} />}
       <main id="main" className={chrome ? 'site-main' : 'site-main site-main--chromeless'}>
         {children}
       </main>

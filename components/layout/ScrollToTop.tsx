@@ -30,7 +30,15 @@ export function ScrollToTop() {
   };
 
   return (
-    <button type="button" className="scroll-top" data-visible={visible} aria-hidden={!visible} tabIndex={visible ? 0 : -1} onClick={scrollUp} aria-label={t('backToTop')}>
+    <button
+      type="button"
+      className="scroll-top"
+      data-visible={visible}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+      onClick={scrollUp}
+      aria-label={t('backToTop')}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
       </svg>

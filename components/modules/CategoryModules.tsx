@@ -1,12 +1,11 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { listCategoryArticles, type Article } from '@/lib/data/articles';
+import { moduleArticles, type Article } from '@/lib/data/articles';
 import { Link, routeHref } from '@/lib/i18n/navigation';
+import { linksToArticle } from '@/config/articles';
 import { itemHeadingLevel } from './ModuleFrame';
 import { TestimonialSlider } from './TestimonialSlider';
 import type { ModuleProps } from './types';
-
-const items = (m: ModuleProps['module'], locale: ModuleProps['locale']) => listCategoryArticles(Number(m.relations[0].id), locale, m.maxItems);
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -17,11 +16,13 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   );
 }
 
-export type Testimonial = { id: number; title: string; quote: string; author: string; city: string; rating: number };
+export type Testimonial = { id: number; title: string; quote: string; author: string; city: string; rating: number; href: string | null };
 
-function toTestimonial(a: Article): Testimonial {
+/** A testimonial card, with a link to its own page when the module links its articles (config/articles.ts: those with a body). */
+function toTestimonial(a: Article, m: ModuleProps['module']): Testimonial {
   return {
     id: a.id,
+    href: linksToArticle(m, { hasBody: a.body.trim() !== '' }) ? routeHref('/article/[slug]', { slug: a.slug }) : null,
     title: a.title,
     quote: a.summary,
     author: String(a.meta.author ?? ''),
@@ -42,6 +43,12 @@ export async function TestimonialCard({ t, locale }: { t: Testimonial; locale: M
         <strong>{t.author}</strong>
         {t.city && <span>, {t.city}</span>}
       </figcaption>
+      {t.href && (
+        <Link href={t.href} className="testimonial__more">
+          {tr('readMore')}
+          <span className="visually-hidden">: {t.title}</span>
+        </Link>
+      )}
     </figure>
   );
 }
@@ -60,7 +67,7 @@ async function WriteTestimonial({ locale }: { locale: ModuleProps['locale'] }) {
 
 /** category/slider-view: the testimonials of a category in a carousel, numberItemOfRow visible at once. */
 export async function CategorySliderModule({ module: m, locale }: ModuleProps) {
-  const list = (await items(m, locale)).map(toTestimonial);
+  const list = (await moduleArticles(m, locale)).map((a) => toTestimonial(a, m));
   const tr = await getTranslations({ locale, namespace: 'modules' });
   return (
     <>
@@ -76,7 +83,7 @@ export async function CategorySliderModule({ module: m, locale }: ModuleProps) {
 
 /** category/list-view: the testimonials of a category, numberItemOfRow per row (Témoignages: 40 at 2 per row). */
 export async function CategoryListModule({ module: m, locale }: ModuleProps) {
-  const list = (await items(m, locale)).map(toTestimonial);
+  const list = (await moduleArticles(m, locale)).map((a) => toTestimonial(a, m));
   return (
     <>
       <div className="item-grid" role="list">
@@ -93,7 +100,7 @@ export async function CategoryListModule({ module: m, locale }: ModuleProps) {
 
 /** category/news-view: article cards linking to each article (Services: 6 at 3 per row). */
 export async function NewsModule({ module: m, locale }: ModuleProps) {
-  const list = await items(m, locale);
+  const list = await moduleArticles(m, locale);
   const tr = await getTranslations({ locale, namespace: 'modules' });
   const Title = `h${itemHeadingLevel(m, locale)}` as const;
   return (
@@ -122,7 +129,7 @@ export async function NewsModule({ module: m, locale }: ModuleProps) {
 
 /** category/ons-team-view: the team members of a category with role, phone and e-mail. */
 export async function TeamModule({ module: m, locale }: ModuleProps) {
-  const list = await items(m, locale);
+  const list = await moduleArticles(m, locale);
   const Name = `h${itemHeadingLevel(m, locale)}` as const;
   return (
     <div className="item-grid" role="list">

@@ -24,7 +24,7 @@ export async function ContactModule({ module: m, locale }: ModuleProps) {
             <br />
             {o.zip} {o.city}
             <br />
-            {tc(String(o.countryId))}
+            {tc(`${o.countryId}`)}
           </p>
           <p>
             <span className="office-card__label">{t('phone')}</span> <a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a>

@@ -1,5 +1,6 @@
 import type { Module } from '@/config/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { BannerGallery } from '@/components/layout/BannerGallery';
 
 type Props = { module: Module; locale: Locale; children: React.ReactNode };
 
@@ -15,16 +16,32 @@ export function itemHeadingLevel(m: Module, locale: Locale): HeadingLevel {
   return Math.min(Number(m.titleSize.slice(1)) + 1, 6) as HeadingLevel;
 }
 
+/** A module's background: a colour, an image (the module's `image`) or a gallery (its `images` cross-fading). */
+export function moduleBackground(m: Pick<Module, 'background' | 'image' | 'images'>): { color?: string; image?: string; gallery?: string[] } {
+  switch (m.background.type) {
+    case 'color':
+      return m.background.color ? { color: m.background.color } : {};
+    case 'image':
+      return m.image ? { image: m.image } : {};
+    case 'gallery':
+      return m.images.length > 1 ? { gallery: m.images } : m.images[0] ? { image: m.images[0] } : {};
+    default:
+      return {};
+  }
+}
+
 /** A module's box: grid widths (col sm/md/lg), background, class, title at its configured size, description. */
 export function ModuleFrame({ module: m, locale, children }: Props) {
   const Title = m.titleSize;
-  const background = m.background.type === 'color' && m.background.color ? m.background.color : undefined;
-  const image = m.background.type === 'image' && m.image ? `url(${m.image})` : undefined;
+  const bg = moduleBackground(m);
+  const background = bg.color;
+  const image = bg.image ? `url(${bg.image})` : undefined;
   return (
     <section
       className={`module module--${m.view} module--${m.relations[0].type} ${m.class}`.trim()}
       data-module-id={m.id}
-      data-full-bleed={m.span === 12 && !!(background || image)}
+      data-full-bleed={m.span === 12 && !!(background || image || bg.gallery)}
+      data-background={bg.gallery ? 'gallery' : undefined}
       style={
         {
           '--col-sm': m.col.sm,
@@ -36,6 +53,11 @@ export function ModuleFrame({ module: m, locale, children }: Props) {
         } as React.CSSProperties
       }
     >
+      {bg.gallery && (
+        <div className="module__gallery" aria-hidden="true">
+          <BannerGallery images={bg.gallery} className="module__gallery-image" priority={false} />
+        </div>
+      )}
       <div className="module__inner">
         {m.title?.[locale] && <Title className="module__title">{m.title[locale]}</Title>}
         {m.description && <p className="module__description">{m.description[locale]}</p>}

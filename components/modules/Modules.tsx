@@ -2,15 +2,14 @@ import type { Module } from '@/config/schema';
 import type { ListingQuery } from '@/lib/domain/listing-query';
 import type { Locale } from '@/lib/i18n/locales';
 import { ModuleFrame } from './ModuleFrame';
+import { orderedModules } from './order';
 import { MODULE_REGISTRY, moduleKind } from './registry';
-
-const POSITIONS = ['top', 'main', 'bottom'] as const;
 
 /** Renders a page's modules through the registry, grouped by position and in their sort order. */
 type Props = { modules: Module[]; locale: Locale; path: string; query?: ListingQuery };
 
 export function Modules({ modules, locale, path, query }: Props) {
-  const ordered = POSITIONS.flatMap((p) => modules.filter((m) => m.position === p));
+  const ordered = orderedModules(modules);
   return (
     <div className="modules">
       {ordered.map((m) => {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/property/Card';
 import { ListingView } from '@/components/search/ListingView';
 import { LISTINGS, type Listing } from '@/lib/data/listings';
-import { listPropertyCards } from '@/lib/data/properties';
+import { moduleFeaturedProperties } from '@/lib/data/properties';
 import { parseListingQuery } from '@/lib/domain/listing-query';
 import { itemHeadingLevel } from './ModuleFrame';
 import type { ModuleProps } from './types';
@@ -14,10 +14,19 @@ import type { ModuleProps } from './types';
 export async function PropertyListModule({ module: m, locale, path, query }: ModuleProps) {
   const name = String(m.relations[0].id);
   if ((LISTINGS as readonly string[]).includes(name)) {
-    return <ListingView listing={name as Listing} query={query ?? parseListingQuery({})} locale={locale} originalPath={path} perRow={m.numberItemOfRow} headingLevel={itemHeadingLevel(m, locale)} />;
+    return (
+      <ListingView
+        listing={name as Listing}
+        query={query ?? parseListingQuery({})}
+        locale={locale}
+        originalPath={path}
+        perRow={m.numberItemOfRow}
+        headingLevel={itemHeadingLevel(m, locale)}
+      />
+    );
   }
   if (name !== 'featured') throw new Error(`module ${m.id}: unknown property list ${name}`);
-  const [items, t] = await Promise.all([listPropertyCards('featured', locale, m.maxItems), getTranslations({ locale, namespace: 'property' })]);
+  const [items, t] = await Promise.all([moduleFeaturedProperties(m, locale), getTranslations({ locale, namespace: 'property' })]);
   if (!items.length) return <p className="empty">{t('noProperties')}</p>;
   return (
     <div className="item-grid" role="list">

@@ -2,18 +2,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
 import { getPropertyStats } from '@/lib/data/properties';
 import type { ModuleProps } from './types';
+import { statsItems } from './statsItems';
 
 /** stats-view: live property counts next to the agency's configured figures. */
 export async function StatsModule({ locale }: ModuleProps) {
   const [stats, t, format] = await Promise.all([getPropertyStats(locale), getTranslations({ locale, namespace: 'modules' }), getFormatter({ locale })]);
-  const { figures } = siteConfig.site.info;
-  const items = [
-    { value: stats.forSale, label: t('statsForSale') },
-    { value: stats.forRent, label: t('statsForRent') },
-    { value: stats.soldOrRented, label: t('statsSold') },
-    { value: figures.yearsOfExperience, label: t('statsYears') },
-    { value: figures.happyClients, label: t('statsClients') },
-  ];
+  const items = statsItems(stats, siteConfig.site.info.figures).map((i) => ({ value: i.value, label: t(i.label) }));
   return (
     <dl className="stats">
       {items.map((i) => (

@@ -14,9 +14,18 @@ const COLUMNS = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'sou
 export async function EntryList({ kind, entries, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'portal' });
   // Known CRM codes are translated; free text is shown as it is.
-  const label = (group: 'types' | 'statuses' | 'sources', value: string | null) => (value ? (t.has(`${group}.${value}`) ? t(`${group}.${value}` as never) : value) : '');
+  const label = (group: 'types' | 'statuses' | 'sources', value: string | null) =>
+    value ? (t.has(`${group}.${value}` as never) ? t(`${group}.${value}` as never) : value) : '';
   const cell = (e: PortalEntry, c: (typeof COLUMNS)[number]) =>
-    c === 'date' ? formatDate(e.date, locale) : c === 'type' ? label('types', e.type) : c === 'status' ? label('statuses', e.status) : c === 'source' ? label('sources', e.source) : (e[c] ?? '');
+    c === 'date'
+      ? formatDate(e.date, locale)
+      : c === 'type'
+        ? label('types', e.type)
+        : c === 'status'
+          ? label('statuses', e.status)
+          : c === 'source'
+            ? label('sources', e.source)
+            : (e[c] ?? '');
   const headingId = `entries-${kind}`;
   return (
     <section className="portal-section entry-list" aria-labelledby={headingId} data-kind={kind}>

@@ -4,10 +4,20 @@ import type { OwnedProperty } from '@/lib/data/portal';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Photo, title, reference, status and place of one of the owner's properties. */
-export async function PropertyHeading({ property: p, locale, level = 2, children }: { property: OwnedProperty; locale: Locale; level?: 2 | 3; children?: React.ReactNode }) {
+export async function PropertyHeading({
+  property: p,
+  locale,
+  level = 2,
+  children,
+}: {
+  property: OwnedProperty;
+  locale: Locale;
+  level?: 2 | 3;
+  children?: React.ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'portal' });
   const Title = `h${level}` as const;
-  const status = t.has(`status.${p.status}`) ? t(`status.${p.status}` as never) : p.status;
+  const status = t.has(`status.${p.status}` as never) ? t(`status.${p.status}` as never) : p.status;
   return (
     <div className="owned-property">
       <div className="owned-property__media">

@@ -26,7 +26,15 @@ export function ReminderForm() {
       )}
       <label className="auth-form__field">
         <span>{t('email')}</span>
-        <input type="email" name="email" autoComplete="email" required maxLength={254} defaultValue={state.email ?? ''} key={`${state.result}-${state.email}`} />
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={state.email ?? ''}
+          key={`${state.result}-${state.email}`}
+        />
       </label>
       <button type="submit" className="button button--primary auth-form__submit" disabled={pending}>
         {pending ? t('reminder.pending') : t('reminder.submit')}

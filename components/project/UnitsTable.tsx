@@ -5,7 +5,7 @@ import type { ProjectBuilding, UnitStatus } from '@/lib/data/projects';
 type Props = { building: ProjectBuilding };
 
 /** Message keys of the unit statuses. */
-export const UNIT_STATUS_KEYS: Record<UnitStatus, string> = { available: 'available', option: 'option', sold: 'sold', 'sold-out': 'soldOut' };
+export const UNIT_STATUS_KEYS = { available: 'available', option: 'option', sold: 'sold', 'sold-out': 'soldOut' } as const satisfies Record<UnitStatus, string>;
 const COLUMNS = ['reference', 'type', 'bedrooms', 'surface', 'terrace', 'price', 'status'] as const;
 const NONE = '—';
 

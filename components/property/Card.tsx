@@ -4,6 +4,7 @@ import type { PropertyCard } from '@/lib/data/properties';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { Address } from './Address';
 import { Price } from './Price';
+import { isForSale } from '@/lib/domain/property';
 
 type Props = {
   property: PropertyCard;
@@ -28,8 +29,12 @@ export function Card({ property: p, priority = false, headingLevel = 3 }: Props)
           ) : (
             <span className="property-card__nophoto">{t('noPhoto')}</span>
           )}
-          <span className="property-card__goal">{p.goal === 0 ? t('forSale') : t('forRent')}</span>
-          {status ? <span className={`property-card__status property-card__status--${p.status}`}>{t(status)}</span> : p.marqueeName ? <span className="property-card__status">{p.marqueeName}</span> : null}
+          <span className="property-card__goal">{isForSale(p) ? t('forSale') : t('forRent')}</span>
+          {status ? (
+            <span className={`property-card__status property-card__status--${p.status}`}>{t(status)}</span>
+          ) : p.marqueeName ? (
+            <span className="property-card__status">{p.marqueeName}</span>
+          ) : null}
         </div>
         <div className="property-card__body">
           <p className="property-card__type">{p.typeDescription}</p>
@@ -40,7 +45,11 @@ export function Card({ property: p, priority = false, headingLevel = 3 }: Props)
           <ul className="property-card__facts">
             {p.bedrooms ? <li>{t('bedroomsCount', { count: p.bedrooms })}</li> : null}
             {p.bathrooms ? <li>{t('bathroomsCount', { count: p.bathrooms })}</li> : null}
-            {p.surfaceLiving ? <li>{t('surface', { value: p.surfaceLiving })}</li> : p.surfaceGround ? <li>{t('surface', { value: p.surfaceGround })}</li> : null}
+            {p.surfaceLiving ? (
+              <li>{t('surface', { value: p.surfaceLiving })}</li>
+            ) : p.surfaceGround ? (
+              <li>{t('surface', { value: p.surfaceGround })}</li>
+            ) : null}
           </ul>
           <p className="property-card__price">
             <Price goal={p.goal} price={p.price} publishPrice={p.publishPrice} priceUnit={p.priceUnit} priceUnitText={p.priceUnitText} />

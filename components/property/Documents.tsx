@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type PropertyDocument = { type: string; url: string; name?: string };
-const KNOWN = ['epc', 'floorPlan', 'planning', 'soil'];
+const KNOWN = ['epc', 'floorPlan', 'planning', 'soil'] as const;
+const isKnown = (type: string): type is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(type);
 
 /** The property's documents, or 'No documents'. */
 export async function Documents({ documents, locale }: { documents: PropertyDocument[]; locale: Locale }) {
@@ -17,7 +18,7 @@ export async function Documents({ documents, locale }: { documents: PropertyDocu
           {documents.map((d) => (
             <li key={d.url}>
               <a href={d.url} target="_blank" rel="noopener">
-                {KNOWN.includes(d.type) ? t(`documentTypes.${d.type}`) : (d.name ?? d.type)}
+                {isKnown(d.type) ? t(`documentTypes.${d.type}`) : (d.name ?? d.type)}
               </a>
             </li>
           ))}

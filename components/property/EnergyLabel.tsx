@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/domain/dates';
 import { energyClassOf, energyLabelImage, energyLabelText, renovationObligation } from '@/lib/domain/energy';
 import type { PropertyDetail } from '@/lib/data/properties';
 import type { Locale } from '@/lib/i18n/locales';
+import { isForSale } from '@/lib/domain/property';
 
 type Props = { property: PropertyDetail; locale: Locale };
 
@@ -11,13 +12,19 @@ type Props = { property: PropertyDetail; locale: Locale };
 export async function EnergyLabel({ property: p, locale }: Props) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })]);
   const energy = energyClassOf(p);
-  const obligation = energy && p.goal === 0 ? renovationObligation(energy.label, energy.region, new Date().getFullYear()) : null;
+  const obligation = energy && isForSale(p) ? renovationObligation(energy.label, energy.region, new Date().getFullYear()) : null;
   return (
     <section className="detail-block energy" aria-labelledby="energy-title">
       <h2 id="energy-title">{t('energy')}</h2>
       <div className="energy__body">
         {energy ? (
-          <Image src={energyLabelImage(energy.region, energy.label)} alt={t('energyClass', { label: energyLabelText(energy.label) })} width={120} height={40} unoptimized />
+          <Image
+            src={energyLabelImage(energy.region, energy.label)}
+            alt={t('energyClass', { label: energyLabelText(energy.label) })}
+            width={120}
+            height={40}
+            unoptimized
+          />
         ) : (
           p.epcLabelText && <p className="energy__text">{p.epcLabelText}</p>
         )}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { factGroups, factLabel, factText, type FactRules, type FactsInput, type FactsTranslator } from './facts';
+import { factGroups, factLabel, factText, type FactRules, type FactsInput, type FactsTranslator } from './factGroups';
 import './facts.css';
 
 type Props = {
@@ -20,7 +20,8 @@ type Props = {
  */
 export async function Facts({ property, locale, rules, record, headingLevel = 2 }: Props) {
   const translate = await getTranslations({ locale, namespace: 'facts' });
-  const t: FactsTranslator = (key, values) => translate(key, values);
+  // factGroups names its keys as strings; factGroups.test.ts checks that each is in the messages of every language.
+  const t: FactsTranslator = (key, values) => translate(key as never, values as never);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div className="facts-groups">

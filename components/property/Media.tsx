@@ -1,10 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import { parseVideoLink } from '@/lib/domain/video';
+import { parseVideoLink, type VideoKind } from '@/lib/domain/video';
+import { ThirdPartyFrame } from './ThirdPartyFrame';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { videos: string[]; virtualTour: string | null; title: string; locale: Locale };
 
-/** Videos (by file extension or provider) and the virtual tour, embedded; a link for what cannot be embedded. */
+/** The provider's name, as visitors know it. */
+const PROVIDERS: Record<VideoKind, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  facebook: 'Facebook',
+  matterport: 'Matterport',
+  nodalview: 'Nodalview',
+  kuula: 'Kuula',
+  file: '',
+};
+
+/** Videos (by file extension or provider) and the virtual tour, embedded (another site's player only on request); a link for what cannot be embedded. */
 export async function Media({ videos, virtualTour, title, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'detail' });
   const links = videos.map(parseVideoLink).filter((v) => v !== null);
@@ -17,7 +29,16 @@ export async function Media({ videos, virtualTour, title, locale }: Props) {
         v.kind === 'file' ? (
           <video key={v.url} className="media__frame" src={v.url} controls preload="none" aria-label={t('video', { title })} />
         ) : v.embedUrl ? (
-          <iframe key={v.url} className="media__frame" src={v.embedUrl} title={t('video', { title })} loading="lazy" allow="fullscreen; picture-in-picture" referrerPolicy="strict-origin-when-cross-origin" />
+          <ThirdPartyFrame
+            key={v.url}
+            src={v.embedUrl}
+            title={t('video', { title })}
+            allow="fullscreen; picture-in-picture; autoplay"
+            load={t('loadVideo', { provider: PROVIDERS[v.kind] })}
+            notice={t('thirdPartyNotice', { host: new URL(v.embedUrl).host })}
+            link={v.url}
+            linkText={t('watchOn', { provider: PROVIDERS[v.kind] })}
+          />
         ) : (
           <p key={v.url}>
             <a href={v.url} rel="noopener noreferrer" target="_blank">
@@ -30,7 +51,15 @@ export async function Media({ videos, virtualTour, title, locale }: Props) {
         <>
           <h3>{t('virtualTour')}</h3>
           {tour.embedUrl ? (
-            <iframe className="media__frame" src={tour.embedUrl} title={t('virtualTourOf', { title })} loading="lazy" allow="fullscreen; xr-spatial-tracking" />
+            <ThirdPartyFrame
+              src={tour.embedUrl}
+              title={t('virtualTourOf', { title })}
+              allow="fullscreen; xr-spatial-tracking"
+              load={t('loadTour', { provider: PROVIDERS[tour.kind] })}
+              notice={t('thirdPartyNotice', { host: new URL(tour.embedUrl).host })}
+              link={tour.url}
+              linkText={t('watchOn', { provider: PROVIDERS[tour.kind] })}
+            />
           ) : (
             <a href={tour.url} rel="noopener noreferrer" target="_blank">
               {t('openVirtualTour')}

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { priceDisplay, type PriceInput } from '@/lib/domain/money';
+import { showsPerMonth } from '@/lib/domain/property';
 
 /** The price per the display rules: hidden unless published; 'starting from' for PriceUnit 7; a rent per month. */
 export function Price({ goal, ...input }: PriceInput & { goal: number }) {
@@ -10,7 +11,7 @@ export function Price({ goal, ...input }: PriceInput & { goal: number }) {
     <span className="price">
       {d.startingFrom && <span className="price__from">{t('startingFrom')} </span>}
       {d.text}
-      {goal !== 0 && !input.priceUnitText && <span className="price__unit"> {t('perMonth')}</span>}
+      {showsPerMonth({ goal, priceUnitText: input.priceUnitText }) && <span className="price__unit"> {t('perMonth')}</span>}
     </span>
   );
 }

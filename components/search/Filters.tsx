@@ -19,7 +19,10 @@ export async function Filters({ locale, action, query, types, goal }: Props) {
   const t = await getTranslations({ locale, namespace: 'search' });
   const f = query.filters;
   const advancedOpen =
-    f.types.length > 0 || f.zones.length > 0 || [f.priceMin, f.bedroomsMin, f.bedroomsMax, f.surfaceMin, f.surfaceMax].some((v) => v !== null) || f.features.length > 0;
+    f.types.length > 0 ||
+    f.zones.length > 0 ||
+    [f.priceMin, f.bedroomsMin, f.bedroomsMax, f.surfaceMin, f.surfaceMax].some((v) => v !== null) ||
+    f.features.length > 0;
   const count = (w: WebType) => (goal === 'rent' ? w.rentCount : goal === 'sale' ? w.saleCount : null);
   return (
     <form className="filters" action={action} method="get" role="search" aria-label={t('searchLabel')}>

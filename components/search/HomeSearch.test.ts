@@ -22,9 +22,13 @@ const data = (totals: [number, number]): SearchBoxResult => ({
   totals: searchTotals(totals),
 });
 
-function render(initial: SearchBoxResult, showCounts: boolean, showTotals: boolean): string {
+function render(initial: SearchBoxResult, showCounts: boolean, showTotals: boolean, parts: { showInput?: boolean; showButtons?: boolean } = {}): string {
   return renderToStaticMarkup(
-    createElement(IntlProvider, { locale: 'en', messages: en, timeZone: 'Europe/Brussels' }, createElement(HomeSearch, { initial, hrefs, showCounts, showTotals })),
+    createElement(
+      IntlProvider,
+      { locale: 'en', messages: en, timeZone: 'Europe/Brussels' },
+      createElement(HomeSearch, { initial, hrefs, showCounts, showTotals, ...parts }),
+    ),
   );
 }
 
@@ -37,7 +41,10 @@ function buttons(html: string) {
     href: attr(m[2], 'href'),
     className: attr(m[2], 'class'),
     ariaDisabled: attr(m[2], 'aria-disabled') === 'true',
-    text: m[3].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
+    text: m[3]
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   }));
 }
 
@@ -66,13 +73,37 @@ describe('home search box buttons and counts', () => {
   });
 
   it('shows the sale and rent counts of the types only when the configuration turns counts on; a zero is never a link', () => {
-    const on = (render(data([120, 40]), true, true));
+    const on = render(data([120, 40]), true, true);
     expect(on).toContain('>Sale (12)</a>');
     expect(on).toContain('>Rent (3)</a>');
     expect(on).toMatch(/<span class="search-panel__count search-panel__count--zero" aria-disabled="true">Rent \(0\)<\/span>/);
-    const off = (render(data([120, 40]), false, true));
+    const off = render(data([120, 40]), false, true);
     expect(off).not.toMatch(/\(\d+\)/);
     expect(off).toMatch(/<a href="\/for-sale\/\?type=1" class="search-panel__count">Sale<\/a>/);
     expect(off).toMatch(/<span class="search-panel__count search-panel__count--zero" aria-disabled="true">Rent<\/span>/);
+  });
+});
+
+describe('the banner search parts (showSearchInput, showSearchButton)', () => {
+  const hasInput = (html: string) => html.includes('name="q"');
+  const buttonLinks = (html: string) => [...html.matchAll(/<a href="(\/for-(?:sale|rent)\/)" class="button /g)].map((m) => m[1]);
+  it('text field and buttons both on', () => {
+    const html = render(data([120, 40]), true, true, { showInput: true, showButtons: true });
+    expect(hasInput(html)).toBe(true);
+    expect(buttonLinks(html)).toEqual(['/for-sale/', '/for-rent/']);
+  });
+  it('text field on, buttons off: the field without the two buttons', () => {
+    const html = render(data([120, 40]), true, true, { showInput: true, showButtons: false });
+    expect(hasInput(html)).toBe(true);
+    expect(buttonLinks(html)).toEqual([]);
+  });
+  it('text field off, buttons on: the two buttons alone, with their totals', () => {
+    const html = render(data([120, 40]), true, true, { showInput: false, showButtons: true });
+    expect(hasInput(html)).toBe(false);
+    expect(buttonLinks(html)).toEqual(['/for-sale/', '/for-rent/']);
+    expect(html).toContain('<span class="button__count">120</span>');
+  });
+  it('both off: nothing', () => {
+    expect(render(data([120, 40]), true, true, { showInput: false, showButtons: false })).toBe('');
   });
 });

@@ -15,6 +15,10 @@ type Props = {
   showCounts: boolean;
   /** Config showCountProperty: the totals on the two buttons. */
   showTotals: boolean;
+  /** Config showSearchInput: the text field and its result panel. */
+  showInput?: boolean;
+  /** Config showSearchButton: the two buttons to the for-sale and for-rent lists. */
+  showButtons?: boolean;
 };
 
 const fetcher = (url: string) =>
@@ -37,7 +41,19 @@ function CountLink({ href, count, label, show }: { href: string; count: number; 
 }
 
 /** A button to a listing: its total when the configuration shows totals; greyed and not a link when the total is zero. */
-function TotalButton({ href, label, total, show, className }: { href: string; label: string; total: { count: number; disabled: boolean }; show: boolean; className: string }) {
+function TotalButton({
+  href,
+  label,
+  total,
+  show,
+  className,
+}: {
+  href: string;
+  label: string;
+  total: { count: number; disabled: boolean };
+  show: boolean;
+  className: string;
+}) {
   const content = (
     <>
       {label}
@@ -59,7 +75,7 @@ function TotalButton({ href, label, total, show, className }: { href: string; la
  * The home search box: focus opens the panel with the groups Type, City and Property; blur closes it.
  * The text is matched exactly, case and accents ignored (lib/domain/search.ts, on the server).
  */
-export function HomeSearch({ initial, hrefs, showCounts, showTotals }: Props) {
+export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput = true, showButtons = true }: Props) {
   const t = useTranslations('homeSearch');
   const locale = useLocale();
   const [text, setText] = useState('');
@@ -74,6 +90,13 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals }: Props) {
   });
   const result = data ?? initial;
   const withQuery = (base: string, params: Record<string, string>) => `${base}?${new URLSearchParams(params)}`;
+  const buttons = showButtons && (
+    <div className="home-search__buttons">
+      <TotalButton href={hrefs.sale} label={t('forSale')} total={result.totals.sale} show={showTotals} className="button button--primary" />
+      <TotalButton href={hrefs.rent} label={t('forRent')} total={result.totals.rent} show={showTotals} className="button button--light" />
+    </div>
+  );
+  if (!showInput) return buttons ? <div className="home-search home-search--buttons">{buttons}</div> : null;
 
   return (
     <div
@@ -93,7 +116,11 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals }: Props) {
         <input
           id={`${panelId}-q`}
           name="q"
-          type="search"
+          // A combobox (its list of types, places and properties below): a text input, as ARIA in HTML allows that
+          // role on type=text only; the phone's keyboard still shows its search key.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           autoComplete="off"
           placeholder={t('placeholder')}
           value={text}
@@ -104,10 +131,7 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals }: Props) {
           aria-expanded={open}
           aria-controls={panelId}
         />
-        <div className="home-search__buttons">
-          <TotalButton href={hrefs.sale} label={t('forSale')} total={result.totals.sale} show={showTotals} className="button button--primary" />
-          <TotalButton href={hrefs.rent} label={t('forRent')} total={result.totals.rent} show={showTotals} className="button button--light" />
-        </div>
+        {buttons}
       </form>
       <div id={panelId} className="search-panel" hidden={!open} role="region" aria-label={t('results')}>
         {result.types.length + result.cities.length + result.properties.length === 0 ? (

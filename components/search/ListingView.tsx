@@ -33,11 +33,19 @@ export async function ListingView({ listing, query, locale, originalPath, perRow
   };
   // The map's data is made here, on the server: the client gets display strings, never a hidden price or street.
   const markers =
-    query.view === 'map' ? mapProperties(result.items, (key) => tProperty(key), (id) => getPathname({ locale, href: { pathname: '/property/[id]', params: { id } } as never })) : [];
+    query.view === 'map'
+      ? mapProperties(
+          result.items,
+          (key) => tProperty(key),
+          (id) => getPathname({ locale, href: { pathname: '/property/[id]', params: { id } } as never }),
+        )
+      : [];
   return (
     <div className="listing" data-listing={listing}>
       {result.items.length > 0 && (
-        <JsonLd data={itemListJsonLd(result.items.map((p) => ({ url: pageUrl(locale, { pathname: '/property/[id]', params: { id: p.id } }), name: p.title })))} />
+        <JsonLd
+          data={itemListJsonLd(result.items.map((p) => ({ url: pageUrl(locale, { pathname: '/property/[id]', params: { id: p.id } }), name: p.title })))}
+        />
       )}
       <Filters locale={locale} action={action} query={query} types={types} goal={listing} />
       {result.items.length === 0 ? (

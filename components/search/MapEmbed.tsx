@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { MAP_READY_TYPE, parseMapMessage, visibleProperties, type MapMessage, type MapProperty, type MapReadyMessage } from './mapMessage';
+import { mapViewOf, tileLayerOf } from './mapSetup';
 
 type LeafletModule = typeof Leaflet;
 type MapLabels = { title: string; open: string; noPhoto: string };
@@ -55,7 +56,8 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
       const L = ((mod as { default?: LeafletModule }).default ?? mod) as LeafletModule;
       map = L.map(container, { center: [centerLat, centerLng], zoom, scrollWheelZoom: true });
       // Without network the tiles fail quietly; the markers do not depend on them.
-      L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+      const tiles = tileLayerOf({ tileUrl, attribution });
+      L.tileLayer(tiles.url, tiles.options).addTo(map);
       const markers = L.layerGroup().addTo(map);
       setLeaflet({ L, map, markers });
       const ready: MapReadyMessage = { type: MAP_READY_TYPE };
@@ -82,10 +84,11 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
         .bindPopup(() => popupCard(property, labels), { maxWidth: 260, minWidth: 220, className: 'map-popup' })
         .addTo(markers);
     }
-    if (shown.length > 0) {
-      map.fitBounds(L.latLngBounds(shown.map((p) => [p.lat, p.lng] as [number, number])), { padding: [48, 48], maxZoom: MAX_FIT_ZOOM });
+    const view = mapViewOf(shown, { center: [centerLat, centerLng], zoom }, MAX_FIT_ZOOM);
+    if ('fit' in view) {
+      map.fitBounds(L.latLngBounds(view.fit), { padding: [48, 48], maxZoom: view.maxZoom });
     } else {
-      map.setView([centerLat, centerLng], zoom);
+      map.setView(view.center, view.zoom);
     }
   }, [leaflet, message, labels, centerLat, centerLng, zoom]);
 

@@ -15,7 +15,10 @@ export function MapFrame({ locale, properties, info }: Props) {
   const t = useTranslations('map');
   const frameRef = useRef<HTMLIFrameElement>(null);
 
-  const message = useMemo<MapMessage>(() => ({ type: MAP_MESSAGE_TYPE, properties, info, mapType: 'roadmap', customMarker: null, ignore: [] }), [properties, info]);
+  const message = useMemo<MapMessage>(
+    () => ({ type: MAP_MESSAGE_TYPE, properties, info, mapType: 'roadmap', customMarker: null, ignore: [] }),
+    [properties, info],
+  );
 
   useEffect(() => {
     const send = () => frameRef.current?.contentWindow?.postMessage(message, window.location.origin);

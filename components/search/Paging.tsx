@@ -11,7 +11,7 @@ type Props = {
 /** 'Page X of Y with N listings' and links to the first, previous, next and last pages. */
 export async function Paging({ locale, paging, hrefFor }: Props) {
   const t = await getTranslations({ locale, namespace: 'search' });
-  const links: [string, number | null, string][] = [
+  const links: ['first' | 'previous' | 'next' | 'last', number | null, string][] = [
     ['first', paging.first, '«'],
     ['previous', paging.previous, '‹'],
     ['next', paging.next, '›'],

@@ -36,7 +36,16 @@ const urlOf = (id: number) => `/en/property/${id}/`;
 describe('map data', () => {
   it('carries the formatted price, the full address line and the exact position of a published property', () => {
     expect(mapProperties([card({})], t, urlOf)).toEqual([
-      { id: 7, lat: 51.054321, lng: 3.725678, title: 'Townhouse', price: '€ 487.500', address: 'Kerkstraat 41 box 2, 9000 Gent', image: '/demo/x.jpg', url: '/en/property/7/' },
+      {
+        id: 7,
+        lat: 51.054321,
+        lng: 3.725678,
+        title: 'Townhouse',
+        price: '€ 487.500',
+        address: 'Kerkstraat 41 box 2, 9000 Gent',
+        image: '/demo/x.jpg',
+        url: '/en/property/7/',
+      },
     ]);
   });
 

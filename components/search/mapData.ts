@@ -10,18 +10,10 @@
  */
 import type { PropertyCard } from '@/lib/data/properties';
 import { addressLine, publicPosition } from '@/lib/domain/address';
-import { priceDisplay } from '@/lib/domain/money';
 import type { MapProperty } from './mapMessage';
+import { priceText, type PropertyTranslator } from '@/lib/domain/property';
 
-/** A translator of the `property` namespace (priceOnRequest, startingFrom, perMonth, box). */
-export type PropertyTranslator = (key: 'priceOnRequest' | 'startingFrom' | 'perMonth' | 'box') => string;
-
-/** The price as shown on a card, as text. */
-export function priceText(p: Pick<PropertyCard, 'goal' | 'price' | 'publishPrice' | 'priceUnit' | 'priceUnitText'>, t: PropertyTranslator): string {
-  const price = priceDisplay(p);
-  if (price.kind === 'hidden') return t('priceOnRequest');
-  return `${price.startingFrom ? `${t('startingFrom')} ` : ''}${price.text}${p.goal !== 0 && !p.priceUnitText ? ` ${t('perMonth')}` : ''}`;
-}
+export { priceText, type PropertyTranslator };
 
 /** The markers of the properties that have coordinates, with display strings only; `urlOf` gives a property page's path. */
 export function mapProperties(cards: PropertyCard[], t: PropertyTranslator, urlOf: (id: number) => string): MapProperty[] {

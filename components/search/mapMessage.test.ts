@@ -32,7 +32,17 @@ describe('parseMapMessage', () => {
   });
 
   it('ignores what is not a map message', () => {
-    for (const data of [null, undefined, 'agency-map', 42, [], {}, { type: 'agency-map-ready' }, { type: 'other', properties: [villa] }, { type: 'agency-map' }]) {
+    for (const data of [
+      null,
+      undefined,
+      'agency-map',
+      42,
+      [],
+      {},
+      { type: 'agency-map-ready' },
+      { type: 'other', properties: [villa] },
+      { type: 'agency-map' },
+    ]) {
       expect(parseMapMessage(data)).toBeNull();
     }
   });

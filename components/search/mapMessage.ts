@@ -3,13 +3,15 @@
  * an info message, the map type, a custom marker and an ignore list. The frame answers with
  * `{ type: 'agency-map-ready' }` when it can receive one. Both sides only talk to their own origin.
  */
-import { z } from 'zod';
+import { z } from '@/lib/domain/zod';
 
 export const MAP_MESSAGE_TYPE = 'agency-map';
 export const MAP_READY_TYPE = 'agency-map-ready';
 
 /** A link or an image on this site (`/fr/bien/12/`) or on the web (`https://…`); never `javascript:` or `data:`. */
-const linkUrl = z.string().refine((value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\//i.test(value), 'must be a site path or an http(s) URL');
+const linkUrl = z
+  .string()
+  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\//i.test(value), 'must be a site path or an http(s) URL');
 
 export const mapPropertySchema = z.object({
   id: z.number().int(),

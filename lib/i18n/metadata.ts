@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/seo/site';
 import { alternatesFor, type Href } from './alternates';
 import { defaultLocale, enabledLocales } from './routing';
 import { LOCALE_TAGS, type Locale } from './locales';
+import { configMetadata, robotsFor } from './meta-tags';
 
 type Input = {
   locale: Locale;
@@ -29,10 +30,7 @@ function defaultImage(): string {
   return findPublishedPage(HOME_PATH)?.params.banner?.images[0] ?? siteConfig.site.info.logo;
 }
 
-/** A page config's extra meta tags in one language. */
-export function configMetadata(metadata: Record<string, Partial<Record<Locale, string>>>, locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(metadata).flatMap(([name, text]) => (text[locale] ? [[name, text[locale]!]] : [])));
-}
+export { configMetadata };
 
 /**
  * Title, description, canonical URL, hreflang alternates (plus x-default), Open Graph and Twitter card of
@@ -53,7 +51,7 @@ export function pageMetadata({ locale, href, title, description, index = true, i
       canonical: url,
       languages: { ...languages, 'x-default': xDefault },
     },
-    robots: index ? undefined : { index: false, follow: true },
+    robots: robotsFor(index),
     openGraph: {
       type: 'website',
       title,

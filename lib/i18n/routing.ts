@@ -2,17 +2,56 @@
  * next-intl routing built from the site config: the enabled languages, the default language and the
  * path table (original path → path per language). Links, the language switcher, hreflang and the
  * sitemap all derive from this one table.
+ *
+ * This module is in every page's JavaScript (next-intl's `Link` needs the table), so it does not import the
+ * configuration's module, whose validator, seven files and environment schema would come along. It reads
+ * the build's languages.json and paths.json, and on the server the path table of the configuration in use
+ * (a published one too) from where config/index.ts keeps it on globalThis. The browser keeps the build's
+ * paths until the next build (the few links it draws itself).
  */
 import { defineRouting } from 'next-intl/routing';
-import { siteConfig } from '@/config';
+import languagesFile from '@/config/languages.json';
+import pathsFile from '@/config/paths.json';
+import { enabledLanguages } from '@/config/languages';
+import type { LanguagesFile } from '@/config/schema';
 import type { Locale } from './locales';
 
-export const enabledLocales: Locale[] = siteConfig.languages.languages.filter((l) => l.use).map((l) => l.code);
-export const defaultLocale: Locale = siteConfig.languages.default;
+export const enabledLocales: Locale[] = enabledLanguages(languagesFile as LanguagesFile);
+export const defaultLocale: Locale = (languagesFile as LanguagesFile).default;
 
-const pathnames = Object.fromEntries(
-  siteConfig.paths.paths.map((p) => [p.path, Object.fromEntries(enabledLocales.map((l) => [l, p.localized[l]]))]),
-) as Record<string, Record<Locale, string>>;
+type PathEntry = { path: string; localized: Record<Locale, string> };
+type Table = Record<string, Record<Locale, string>>;
+/** config/index.ts's store of the configuration in use (absent in the browser, and until that module loads). */
+const LIVE = Symbol.for('agency.siteConfig');
+const pathsInUse = (): PathEntry[] =>
+  (globalThis as unknown as Record<symbol, { config?: { paths?: { paths?: PathEntry[] } } } | undefined>)[LIVE]?.config?.paths?.paths ??
+  (pathsFile.paths as PathEntry[]);
+
+let tableOf: PathEntry[] | null = null;
+let table: Table = {};
+/** The path table as next-intl reads it, rebuilt when the configuration in use changes (a new paths array). */
+function currentTable(): Table {
+  const paths = pathsInUse();
+  if (paths !== tableOf) {
+    tableOf = paths;
+    table = Object.fromEntries(paths.map((p) => [p.path, Object.fromEntries(enabledLocales.map((l) => [l, p.localized[l]])) as Record<Locale, string>]));
+  }
+  return table;
+}
+
+/**
+ * One object for the life of the process (next-intl's middleware and navigation keep a reference to it)
+ * whose entries are always those of the configuration in use.
+ */
+const pathnames = new Proxy({} as Table, {
+  get: (_, key) => (typeof key === 'string' ? currentTable()[key] : undefined),
+  has: (_, key) => typeof key === 'string' && key in currentTable(),
+  ownKeys: () => Reflect.ownKeys(currentTable()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const value = typeof key === 'string' ? currentTable()[key] : undefined;
+    return value === undefined ? undefined : { value, enumerable: true, configurable: true, writable: false };
+  },
+});
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 

@@ -7,8 +7,26 @@ const agency: AgencyInfo = {
   url: BASE,
   logo: '/logo.svg',
   offices: [
-    { name: 'Bruxelles', street: 'Avenue Louise', houseNumber: '231', zip: '1050', city: 'Ixelles', countryId: 10, phone: '+32 2 640 00 00', email: 'info@example.be' },
-    { name: 'Luxembourg', street: 'Boulevard Royal', houseNumber: '12', zip: '2449', city: 'Luxembourg', countryId: 50, phone: '+352 26 20 00 00', email: 'lu@example.be' },
+    {
+      name: 'Bruxelles',
+      street: 'Avenue Louise',
+      houseNumber: '231',
+      zip: '1050',
+      city: 'Ixelles',
+      countryId: 10,
+      phone: '+32 2 640 00 00',
+      email: 'info@example.be',
+    },
+    {
+      name: 'Luxembourg',
+      street: 'Boulevard Royal',
+      houseNumber: '12',
+      zip: '2449',
+      city: 'Luxembourg',
+      countryId: 50,
+      phone: '+352 26 20 00 00',
+      email: 'lu@example.be',
+    },
   ],
   social: [{ name: 'Facebook', url: 'https://www.facebook.com/example' }],
 };
@@ -52,7 +70,11 @@ describe('agencyJsonLd', () => {
     expect(ld.email).toBe('info@example.be');
     expect(ld.sameAs).toEqual(['https://www.facebook.com/example']);
     expect(ld.location).toEqual([
-      expect.objectContaining({ '@type': 'Place', name: 'Bruxelles', address: { '@type': 'PostalAddress', streetAddress: 'Avenue Louise 231', postalCode: '1050', addressLocality: 'Ixelles', addressCountry: 'BE' } }),
+      expect.objectContaining({
+        '@type': 'Place',
+        name: 'Bruxelles',
+        address: { '@type': 'PostalAddress', streetAddress: 'Avenue Louise 231', postalCode: '1050', addressLocality: 'Ixelles', addressCountry: 'BE' },
+      }),
       expect.objectContaining({ '@type': 'Place', name: 'Luxembourg', address: expect.objectContaining({ addressCountry: 'LU' }) }),
     ]);
     expect(ld.address).toHaveLength(2);
@@ -98,15 +120,24 @@ describe('propertyJsonLd', () => {
   });
 
   it('marks a rental as leased out and a sold, rented or optioned property by its availability', () => {
-    expect(propertyJsonLd({ ...property, goal: 1 }, { url, base: BASE }).offers).toMatchObject({ businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' });
+    expect(propertyJsonLd({ ...property, goal: 1 }, { url, base: BASE }).offers).toMatchObject({
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+    });
     expect(propertyJsonLd({ ...property, status: 'sold' }, { url, base: BASE }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
-    expect(propertyJsonLd({ ...property, goal: 1, status: 'rented' }, { url, base: BASE }).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
-    expect(propertyJsonLd({ ...property, status: 'option' }, { url, base: BASE }).offers).toMatchObject({ availability: 'https://schema.org/LimitedAvailability' });
+    expect(propertyJsonLd({ ...property, goal: 1, status: 'rented' }, { url, base: BASE }).offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    });
+    expect(propertyJsonLd({ ...property, status: 'option' }, { url, base: BASE }).offers).toMatchObject({
+      availability: 'https://schema.org/LimitedAvailability',
+    });
   });
 
   it('calls an apartment an Apartment and land without rooms an Accommodation without empty facts', () => {
     expect(propertyJsonLd({ ...property, webId: 2 }, { url, base: BASE }).about).toMatchObject({ '@type': 'Apartment' });
-    const land = propertyJsonLd({ ...property, webId: 4, bedrooms: null, bathrooms: null, surfaceLiving: null }, { url, base: BASE }).about as Record<string, unknown>;
+    const land = propertyJsonLd({ ...property, webId: 4, bedrooms: null, bathrooms: null, surfaceLiving: null }, { url, base: BASE }).about as Record<
+      string,
+      unknown
+    >;
     expect(land['@type']).toBe('Accommodation');
     expect(land).not.toHaveProperty('numberOfBedrooms');
     expect(land).not.toHaveProperty('floorSize');

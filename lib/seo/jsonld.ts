@@ -5,6 +5,7 @@
  */
 
 import { streetLine } from '@/lib/domain/address';
+import { isForSale } from '@/lib/domain/property';
 
 export type JsonLdObject = { '@context'?: string; '@type': string | string[]; [key: string]: unknown };
 
@@ -143,11 +144,12 @@ export function propertyJsonLd(
     addressLocality: p.city,
     addressCountry: COUNTRY_CODES[p.countryId] ?? String(p.countryId),
   });
-  const geo = p.publishAddress && p.latitude !== null && p.longitude !== null ? { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } : null;
+  const geo =
+    p.publishAddress && p.latitude !== null && p.longitude !== null ? { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } : null;
   const offer = compact({
     '@type': 'Offer',
     url,
-    businessFunction: p.goal === 0 ? BUSINESS_FUNCTION.sale : BUSINESS_FUNCTION.rent,
+    businessFunction: isForSale(p) ? BUSINESS_FUNCTION.sale : BUSINESS_FUNCTION.rent,
     availability: offerAvailability(p.status),
     price: showPrice ? p.price : null,
     priceCurrency: showPrice ? 'EUR' : null,

@@ -1,10 +1,12 @@
 /** Absolute URLs on the site's public address (config `site.info.url`), for metadata, JSON-LD and the sitemap. */
-import { siteConfig } from '@/config';
+import { onSiteConfigChange, siteConfig } from '@/config';
 import { localizedPath, type Href } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from './jsonld';
 
-export const SITE_URL = siteConfig.site.info.url;
+/** The public address of the configuration in use (SITE_URL, else site.json's info.url). */
+export let SITE_URL = siteConfig.site.info.url;
+onSiteConfigChange(() => (SITE_URL = siteConfig.site.info.url));
 
 /** `path` (site-relative) as an absolute URL on the site's public address. */
 export const siteUrl = (path: string) => absoluteUrl(SITE_URL, path)!;

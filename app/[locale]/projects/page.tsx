@@ -35,7 +35,14 @@ export default async function ProjectsPage({ params }: Props) {
     <PageShell locale={locale} alternates={alternatesFor(PATH)}>
       <PageHero locale={locale} title={t('title')} intro={t('intro')} crumbs={crumbsFor(PATH, locale)} />
       <div className="container page-body projects">
-        {items.length > 0 && <JsonLd data={itemListJsonLd(items.map((p) => ({ url: pageUrl(locale, { pathname: '/project/[id]', params: { id: p.id } }), name: p.name })), t('title'))} />}
+        {items.length > 0 && (
+          <JsonLd
+            data={itemListJsonLd(
+              items.map((p) => ({ url: pageUrl(locale, { pathname: '/project/[id]', params: { id: p.id } }), name: p.name })),
+              t('title'),
+            )}
+          />
+        )}
         {items.length ? (
           <div className="item-grid project-list" role="list" style={{ '--per-row': 3 } as React.CSSProperties}>
             {items.map((p, i) => (

@@ -31,7 +31,12 @@ export default async function TestimonialPage({ params }: Props) {
   const crumbs = crumbsFor(PATH, locale);
   return (
     <PageShell locale={locale} alternates={alternatesFor(PATH)}>
-      <PageHero locale={locale} title={t('testimonial.title')} intro={t('testimonial.intro')} crumbs={crumbs.map((c, i) => (i === crumbs.length - 1 ? { ...c, href: null } : c))} />
+      <PageHero
+        locale={locale}
+        title={t('testimonial.title')}
+        intro={t('testimonial.intro')}
+        crumbs={crumbs.map((c, i) => (i === crumbs.length - 1 ? { ...c, href: null } : c))}
+      />
       <div className="container page-body">
         <div className="form-page">
           <Link href="/Notre-agence/Temoignages" className="form-page__back">

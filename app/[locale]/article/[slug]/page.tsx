@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { AppPath } from '@/config/schema';
+import { siteConfig } from '@/config';
+import { articleAddress } from '@/config/articles';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { ArticleBody } from '@/components/modules/ArticleBody';
-import { getArticleBySlug } from '@/lib/data/articles';
+import { getArticleBySlug, type Article } from '@/lib/data/articles';
 import { Link } from '@/lib/i18n/navigation';
-import { alternatesFor } from '@/lib/i18n/alternates';
+import { alternatesFor, localizedPath } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 
@@ -20,25 +21,37 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Where an article of each category is listed (services and testimonials live under Notre-agence). */
-const CATEGORY_PAGES: Record<number, AppPath> = { 1: '/Notre-agence', 2: '/Notre-agence/Temoignages', 3: '/Notre-agence/Services' };
+const addressOf = (a: Article) => articleAddress({ id: a.id, categoryId: a.categoryId, hasBody: a.body.trim() !== '' }, siteConfig);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { slug } = await params;
   const article = await getArticleBySlug(slug, locale);
-  if (!article) return {};
-  return pageMetadata({ locale, href: { pathname: '/article/[slug]', params: { slug } }, title: article.title, description: article.summary, image: article.image });
+  if (!article || addressOf(article).kind !== 'own') return {};
+  return pageMetadata({
+    locale,
+    href: { pathname: '/article/[slug]', params: { slug } },
+    title: article.title,
+    description: article.summary,
+    image: article.image,
+  });
 }
 
-/** A testimonial or service article on its own page. */
+/**
+ * A testimonial or service article on its own page. An article a configured page shows answers with a
+ * permanent redirect to that page in the same language (one address per text); an article no page links
+ * to (a team member) has no page (config/articles.ts).
+ */
 export default async function ArticlePage({ params }: Props) {
   const locale = await pageLocale(params);
   const { slug } = await params;
   const article = await getArticleBySlug(slug, locale);
   if (!article) notFound();
+  const address = addressOf(article);
+  if (address.kind === 'page') permanentRedirect(localizedPath(locale, address.path));
+  if (address.kind === 'none') notFound();
   const t = await getTranslations({ locale, namespace: 'modules' });
-  const listPath = article.categoryId ? CATEGORY_PAGES[article.categoryId] : undefined;
+  const listPath = address.listPath;
   return (
     <PageShell locale={locale} alternates={alternatesFor({ pathname: '/article/[slug]', params: { slug } })}>
       <PageHero locale={locale} title={article.title} intro={article.summary} crumbs={crumbsFor(listPath ?? '/', locale, article.title)} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pathEntry } from '@/config/pages';
+import { projectExternalLink } from '@/config/pages';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
@@ -17,6 +17,7 @@ import { alternatesFor } from '@/lib/i18n/alternates';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
+import { canonicalId } from '@/lib/domain/ids';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -27,30 +28,30 @@ export function generateStaticParams() {
 
 const href = (id: string) => ({ pathname: '/project/[id]', params: { id } });
 
-/**
- * The project's external site from the path table: an entry for this project's own path (`/project/701`)
- * wins over the entry of every project (`/project/[id]`); none set, no link.
- */
-function externalLinkOf(id: number): string | null {
-  return pathEntry(`/project/${id}`)?.externalLink ?? pathEntry('/project/[id]')?.externalLink ?? null;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { id } = await params;
-  const [p, locales] = await Promise.all([getProject(Number(id), locale), projectLocales(Number(id))]);
+  const [p, locales] = canonicalId(id) === null ? ([null, []] as const) : await Promise.all([getProject(Number(id), locale), projectLocales(Number(id))]);
   if (!p) return {};
-  return pageMetadata({ locale, href: href(id), title: `${p.name} — ${p.city}`, description: p.description.slice(0, 160), image: p.picture ?? p.pictures[0], locales });
+  return pageMetadata({
+    locale,
+    href: href(id),
+    title: `${p.name} — ${p.city}`,
+    description: p.description.slice(0, 160),
+    image: p.picture ?? p.pictures[0],
+    locales,
+  });
 }
 
 /** A new-build project: photos, address, description, delivery, the manager, and its units by building and floor. */
 export default async function ProjectPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { id } = await params;
-  const p = await getProject(Number(id), locale);
+  // Only the canonical spelling of an ID is a page (proxy.ts redirects the others; lib/domain/ids).
+  const p = canonicalId(id) === null ? null : await getProject(Number(id), locale);
   if (!p) notFound();
   const [t, tm] = await Promise.all([getTranslations({ locale, namespace: 'projects' }), getTranslations({ locale, namespace: 'modules' })]);
-  const external = externalLinkOf(p.id);
+  const external = projectExternalLink(p.id);
   const subject = encodeURIComponent(p.name);
   const soldOut = p.status === 'sold-out';
   const sold = p.unitsByStatus.sold + p.unitsByStatus['sold-out'];
@@ -105,7 +106,10 @@ export default async function ProjectPage({ params }: Props) {
             </dl>
             {!soldOut && (
               <p>
-                <Link href={routeHref('/project/[id]/[form]', { id: p.id, form: 'contact-construction' })} className="button button--primary project-detail__ask">
+                <Link
+                  href={routeHref('/project/[id]/[form]', { id: p.id, form: 'contact-construction' })}
+                  className="button button--primary project-detail__ask"
+                >
                   {t('askInfo')}
                 </Link>
               </p>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
 import type { DetailBlock } from '@/config/schema';
+import { detailBlockShows, ruleRecord } from '@/config/detail';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
@@ -18,14 +19,16 @@ import { ViewBeacon } from '@/components/property/ViewBeacon';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProperty, listSimilarProperties, type PropertyDetail } from '@/lib/data/properties';
 import { propertyLocales } from '@/lib/data/seo';
-import { evaluateConditions } from '@/lib/domain/conditions';
 import { regionOf } from '@/lib/domain/regions';
+import { renovationCalculatorUrl } from '@/components/property/renovation';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
+import { canonicalId } from '@/lib/domain/ids';
 import { propertyJsonLd } from '@/lib/seo/jsonld';
 import { pageUrl, SITE_URL } from '@/lib/seo/site';
+import { isForRent, isForSale, isOffMarket, isRented, isSold } from '@/lib/domain/property';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -35,50 +38,52 @@ export function generateStaticParams() {
 }
 
 const href = (id: string) => ({ pathname: '/property/[id]', params: { id } });
-const listOf = (p: PropertyDetail) => (p.status === 'sold' || p.status === 'rented' ? '/Biens-vendus' : p.goal === 0 ? '/for-sale' : '/for-rent');
+const listOf = (p: PropertyDetail) => (isOffMarket(p) ? '/Biens-vendus' : isForSale(p) ? '/for-sale' : '/for-rent');
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-/** What the config's condition rules are evaluated on: the property and its region. */
-const ruleRecord = (p: PropertyDetail) => ({ ...p, region: regionOf(p.zip, p.countryId) });
-
-/** Whether a block of the detail page shows for this property: the config's condition rules (none: always). */
-function shows(block: DetailBlock, p: PropertyDetail): boolean {
-  const rules = siteConfig.site.detail.blocks[block];
-  return !rules || evaluateConditions(rules, ruleRecord(p));
-}
+const shows = (block: DetailBlock, p: PropertyDetail) => detailBlockShows(siteConfig.site.detail.blocks, block, p);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { id } = await params;
-  const [p, locales] = await Promise.all([getProperty(Number(id), locale), propertyLocales(Number(id))]);
+  const [p, locales] = canonicalId(id) === null ? ([null, []] as const) : await Promise.all([getProperty(Number(id), locale), propertyLocales(Number(id))]);
   if (!p) return {};
-  return pageMetadata({ locale, href: href(id), title: `${p.title} — ${p.city}`, description: p.description.slice(0, 160), image: p.picture ?? p.pictures[0], locales });
+  return pageMetadata({
+    locale,
+    href: href(id),
+    title: `${p.title} — ${p.city}`,
+    description: p.description.slice(0, 160),
+    image: p.picture ?? p.pictures[0],
+    locales,
+  });
 }
 
 /** Property detail: photos, price, facts, energy, media, documents, the agent, the calls to action and similar properties. */
 export default async function PropertyPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { id } = await params;
-  const p = await getProperty(Number(id), locale);
+  // Only the canonical spelling of an ID is a page (proxy.ts redirects the others; lib/domain/ids).
+  const p = canonicalId(id) === null ? null : await getProperty(Number(id), locale);
   if (!p) notFound();
   const [t, tProperty, similar] = await Promise.all([
     getTranslations({ locale, namespace: 'detail' }),
     getTranslations({ locale, namespace: 'property' }),
     shows('similar', p) ? listSimilarProperties(p, locale) : [],
   ]);
-  const statusMessage = p.status === 'sold' ? t('soldMessage') : p.status === 'rented' ? t('rentedMessage') : null;
+  const renovationUrl = renovationCalculatorUrl(siteConfig.site.detail.renovationCalculators, regionOf(p.zip, p.countryId), locale);
+  const statusMessage = isSold(p) ? t('soldMessage') : isRented(p) ? t('rentedMessage') : null;
   const subject = encodeURIComponent(`${p.reference} — ${p.title}`);
   // Each call to action opens the property's form (lib/forms/registry.ts) at /property/[id]/FORM.
   const form = (name: string) => routeHref('/property/[id]/[form]', { id, form: name });
   const actions = [
-    { key: 'askInfo', href: form('contact-me') },
-    { key: 'bookVisit', href: form('contact-appointment') },
-    p.goal !== 0 ? { key: 'rentApplication', href: form('rent-application') } : null,
-    p.goal === 0 ? { key: 'makeOffer', href: form('offer') } : null,
-    { key: 'requestDocuments', href: form('document-request') },
-    { key: 'sendToFriend', href: form('send-to-friend') },
+    { key: 'askInfo' as const, href: form('contact-me') },
+    { key: 'bookVisit' as const, href: form('contact-appointment') },
+    isForRent(p) ? { key: 'rentApplication' as const, href: form('rent-application') } : null,
+    isForSale(p) ? { key: 'makeOffer' as const, href: form('offer') } : null,
+    { key: 'requestDocuments' as const, href: form('document-request') },
+    { key: 'sendToFriend' as const, href: form('send-to-friend') },
   ].filter((a) => a !== null);
-  const open = p.status !== 'sold' && p.status !== 'rented';
+  const open = !isOffMarket(p);
 
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
@@ -108,8 +113,17 @@ export default async function PropertyPage({ params }: Props) {
             </section>
             {shows('facts', p) && <Facts property={p} locale={locale} rules={siteConfig.site.detail.facts} record={ruleRecord(p)} />}
             {shows('energy', p) && <EnergyLabel property={p} locale={locale} />}
-            {shows('media', p) && <Media videos={strings(p.details.videos)} virtualTour={typeof p.details.virtualTour === 'string' ? p.details.virtualTour : null} title={p.title} locale={locale} />}
-            {shows('documents', p) && <Documents documents={(Array.isArray(p.details.documents) ? p.details.documents : []) as PropertyDocument[]} locale={locale} />}
+            {shows('media', p) && (
+              <Media
+                videos={strings(p.details.videos)}
+                virtualTour={typeof p.details.virtualTour === 'string' ? p.details.virtualTour : null}
+                title={p.title}
+                locale={locale}
+              />
+            )}
+            {shows('documents', p) && (
+              <Documents documents={(Array.isArray(p.details.documents) ? p.details.documents : []) as PropertyDocument[]} locale={locale} />
+            )}
             {shows('mobiscore', p) && (
               <section className="detail-block mobiscore" aria-labelledby="mobiscore-title">
                 <h2 id="mobiscore-title">{t('mobiscore')}</h2>
@@ -147,14 +161,18 @@ export default async function PropertyPage({ params }: Props) {
             {/* Street View at the exact position would show a hidden address: only for a published one. */}
             {shows('streetView', p) && p.publishAddress && p.latitude !== null && p.longitude !== null && (
               <p>
-                <a href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${p.latitude},${p.longitude}`} rel="noopener noreferrer" target="_blank">
+                <a
+                  href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${p.latitude},${p.longitude}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {t('streetView')}
                 </a>
               </p>
             )}
-            {shows('renovation', p) && (
+            {shows('renovation', p) && renovationUrl && (
               <p>
-                <a href={siteConfig.site.detail.renovationCalculatorUrl} rel="noopener noreferrer" target="_blank">
+                <a href={renovationUrl} rel="noopener noreferrer" target="_blank" className="renovation-link">
                   {t('renovationCalculator')}
                 </a>
               </p>

@@ -1,3 +1,4 @@
+import { safeDecode } from '@/lib/http/decode';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
@@ -5,7 +6,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { ResetForm } from '@/components/portal/ResetForm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
-import { resetLinkState } from '@/lib/auth/password-reset';
+import { passwordLink } from '@/lib/auth/password-reset';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link, routeHref } from '@/lib/i18n/navigation';
@@ -22,11 +23,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, href: '/login/reminder', title: t('title'), description: t('intro'), index: false });
 }
 
-/** The page of a reset link: the new password form while the link is valid, otherwise why it is not. */
+/**
+ * The page of a password link: the new password form while the link is valid, otherwise why it is not. A
+ * reset link (the reminder) and an invitation (a new owner, `npm run owners`) share it; an invitation is
+ * worded as a welcome.
+ */
 export default async function ResetPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { token } = await params;
-  const [t, state] = await Promise.all([getTranslations({ locale, namespace: 'login.reset' }), resetLinkState(decodeURIComponent(token))]);
+  const [login, { state, purpose }] = await Promise.all([getTranslations({ locale, namespace: 'login' }), passwordLink(safeDecode(token) ?? '')]);
+  const welcome = purpose === 'invitation';
+  const t = (key: 'title' | 'intro' | 'used' | 'expired' | 'unknown' | 'newLink') =>
+    welcome && (key === 'title' || key === 'intro' || key === 'used' || key === 'expired') ? login(`welcome.${key}`) : login(`reset.${key}`);
   return (
     <PageShell locale={locale} alternates={alternatesFor(routeHref('/login/reset/[token]', { token }))}>
       <PageHero locale={locale} title={t('title')} crumbs={crumbsFor('/login/reset/[token]', locale, t('title'))} />
@@ -35,7 +43,7 @@ export default async function ResetPage({ params }: Props) {
           {state === 'valid' ? (
             <>
               <p className="auth-card__intro">{t('intro')}</p>
-              <ResetForm token={decodeURIComponent(token)} minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} />
+              <ResetForm token={safeDecode(token) ?? ''} purpose={purpose} minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} />
             </>
           ) : (
             <>

@@ -27,7 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { id } = await params;
   const t = await getTranslations({ locale, namespace: 'portal' });
-  return pageMetadata({ locale, href: routeHref('/portal/property/[id]', { id }), title: `${t('title')} — ${t('reference', { reference: id })}`, description: t('intro'), index: false });
+  return pageMetadata({
+    locale,
+    href: routeHref('/portal/property/[id]', { id }),
+    title: `${t('title')} — ${t('reference', { reference: id })}`,
+    description: t('intro'),
+    index: false,
+  });
 }
 
 /** One of the owner's properties: counters, the 30-day chart and the four lists of its history. Not theirs: 404. */
@@ -37,7 +43,11 @@ export default async function PortalPropertyPage({ params }: Props) {
   const id = propertyId((await params).id);
   const property = Number.isNaN(id) ? null : await getOwnerProperty(owner.id, id, locale);
   if (!property) notFound();
-  const [t, stats, entries] = await Promise.all([getTranslations({ locale, namespace: 'portal' }), propertyStatistics(owner.id, [property.id]), listPortalEntries(owner.id, property.id)]);
+  const [t, stats, entries] = await Promise.all([
+    getTranslations({ locale, namespace: 'portal' }),
+    propertyStatistics(owner.id, [property.id]),
+    listPortalEntries(owner.id, property.id),
+  ]);
   const s = stats.get(property.id)!;
   const href = routeHref('/portal/property/[id]', { id: property.id });
   return (

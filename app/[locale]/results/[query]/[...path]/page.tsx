@@ -13,7 +13,7 @@ type Props = { params: Promise<{ locale: string; query: string; path: string[] }
  * rewrites it here with that query as a path segment (lib/domain/listing-query encodeQuerySegment).
  * Each distinct result page is rendered on its first request and then served from the route cache,
  * renewed in the background at most every 5 minutes like the unfiltered listings (whose data layer
- * keeps a result 30 s). The cache keeps these pages in memory only (lib/cache/isr-cache.js), so
+ * keeps a result 30 s). The cache keeps these pages in memory only (server/isr-cache.mjs), so
  * however many distinct searches are made, they take no disk and a bounded amount of memory.
  * The page is not indexed; its canonical URL is the unfiltered listing.
  */

@@ -3,7 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config';
-import { FACT_KEYS, GROUP_ITEMS, GROUP_KEYS, factGroups, factLabel, factMessageKeys, factText, type FactRules, type FactsInput, type FactsTranslator, type FactValue } from './facts';
+import {
+  FACT_KEYS,
+  GROUP_ITEMS,
+  GROUP_KEYS,
+  factGroups,
+  factLabel,
+  factMessageKeys,
+  factText,
+  type FactRules,
+  type FactsInput,
+  type FactsTranslator,
+  type FactValue,
+} from './factGroups';
 
 const site = siteConfig.site;
 
@@ -13,7 +25,14 @@ const messages = Object.fromEntries(
 ) as Record<(typeof LOCALES)[number], Record<string, any>>;
 
 function translator(locale: (typeof LOCALES)[number]): FactsTranslator {
-  const t = createTranslator({ locale, messages: messages[locale], namespace: 'facts', onError: (e) => { throw e; } });
+  const t = createTranslator({
+    locale,
+    messages: messages[locale],
+    namespace: 'facts',
+    onError: (e) => {
+      throw e;
+    },
+  });
   return (key, values) => (t as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }
 
@@ -63,7 +82,10 @@ function property(overrides: Partial<FactsInput> = {}, details: Record<string, u
 }
 
 const keysOf = (p: FactsInput) => factGroups(p).map((g) => [g.key, g.items.map((i) => i.key)]);
-const item = (p: FactsInput, key: string) => factGroups(p).flatMap((g) => g.items).find((i) => i.key === key)?.value;
+const item = (p: FactsInput, key: string) =>
+  factGroups(p)
+    .flatMap((g) => g.items)
+    .find((i) => i.key === key)?.value;
 
 describe('factGroups', () => {
   it('gives the groups and their items in display order', () => {
@@ -99,21 +121,41 @@ describe('factGroups', () => {
     expect(item(p, 'floor')).toEqual({ kind: 'floor', value: 0 });
     // The example of config/site.json: a shop's floor only when it is not the ground floor.
     const rules: FactRules = { floor: site.detail.facts.floor };
-    expect(factGroups(p, rules, { ...p, webId: 2 }).flatMap((g) => g.items).some((i) => i.key === 'floor')).toBe(true);
-    expect(factGroups(p, rules, { ...p, webId: 6 }).flatMap((g) => g.items).some((i) => i.key === 'floor')).toBe(false);
+    expect(
+      factGroups(p, rules, { ...p, webId: 2 })
+        .flatMap((g) => g.items)
+        .some((i) => i.key === 'floor'),
+    ).toBe(true);
+    expect(
+      factGroups(p, rules, { ...p, webId: 6 })
+        .flatMap((g) => g.items)
+        .some((i) => i.key === 'floor'),
+    ).toBe(false);
     const upstairs = property({}, { floor: 1 });
-    expect(factGroups(upstairs, rules, { ...upstairs, webId: 6 }).flatMap((g) => g.items).find((i) => i.key === 'floor')?.value).toEqual({ kind: 'floor', value: 1 });
+    expect(
+      factGroups(upstairs, rules, { ...upstairs, webId: 6 })
+        .flatMap((g) => g.items)
+        .find((i) => i.key === 'floor')?.value,
+    ).toEqual({ kind: 'floor', value: 1 });
     // A rule on a computed field of the record (the region) hides the item; the other items are untouched.
     const region: FactRules = { cadastralIncome: [{ field: 'region', logic: 'notEquals', compareWithValue: 'luxembourg' }] };
-    expect(factGroups(property(), region, { ...property(), region: 'luxembourg' }).find((g) => g.key === 'financial')?.items.map((i) => i.key)).toEqual(['notaryFees', 'registrationRights']);
-    expect(factGroups(property(), region, { ...property(), region: 'flanders' }).find((g) => g.key === 'financial')?.items.map((i) => i.key)).toEqual([
-      'cadastralIncome',
-      'notaryFees',
-      'registrationRights',
-    ]);
+    expect(
+      factGroups(property(), region, { ...property(), region: 'luxembourg' })
+        .find((g) => g.key === 'financial')
+        ?.items.map((i) => i.key),
+    ).toEqual(['notaryFees', 'registrationRights']);
+    expect(
+      factGroups(property(), region, { ...property(), region: 'flanders' })
+        .find((g) => g.key === 'financial')
+        ?.items.map((i) => i.key),
+    ).toEqual(['cadastralIncome', 'notaryFees', 'registrationRights']);
     // A rule that fails to evaluate (no such field) counts as false: the item is hidden.
     expect(item(property(), 'heating')).toBeDefined();
-    expect(factGroups(property(), { heating: [{ field: 'nothing.here', logic: 'isNotEmpty' }] }).flatMap((g) => g.items).some((i) => i.key === 'heating')).toBe(false);
+    expect(
+      factGroups(property(), { heating: [{ field: 'nothing.here', logic: 'isNotEmpty' }] })
+        .flatMap((g) => g.items)
+        .some((i) => i.key === 'heating'),
+    ).toBe(false);
   });
 
   it('keeps every item in the order of GROUP_ITEMS when everything is given', () => {
@@ -127,7 +169,13 @@ describe('factGroups', () => {
         chargesRenter: 80,
         monthlyRent: 1250,
         deposit: 3750,
-        annuity: { annuityType: 'bouquet + rente', head1: { age: 78, gender: 'female' }, head2: { age: 81, gender: 'male' }, survivor: true, indexedRent: true },
+        annuity: {
+          annuityType: 'bouquet + rente',
+          head1: { age: 78, gender: 'female' },
+          head2: { age: 81, gender: 'male' },
+          survivor: true,
+          indexedRent: true,
+        },
       },
     );
     const groups = factGroups(p);
@@ -212,7 +260,11 @@ describe('factGroups', () => {
 
     it('shows only the flags that say something outside Belgium', () => {
       const lu = property({ countryId: 50 }, { preemptiveRights: 'yes', allotmentPermit: 'requested' });
-      expect(factGroups(lu).find((g) => g.key === 'legal')?.items.map((i) => i.key)).toEqual(['allotmentPermit', 'preemptiveRights']);
+      expect(
+        factGroups(lu)
+          .find((g) => g.key === 'legal')
+          ?.items.map((i) => i.key),
+      ).toEqual(['allotmentPermit', 'preemptiveRights']);
       expect(factGroups(property({ countryId: 50 })).some((g) => g.key === 'legal')).toBe(false);
     });
   });
@@ -223,7 +275,18 @@ describe('factGroups', () => {
     });
 
     it('gives type, heads, survivor and indexed rent', () => {
-      const p = property({}, { annuity: { annuityType: 'bouquet + rente', head1: { age: 78, gender: 'female' }, head2: { age: 81, gender: 'male' }, survivor: true, indexedRent: false } });
+      const p = property(
+        {},
+        {
+          annuity: {
+            annuityType: 'bouquet + rente',
+            head1: { age: 78, gender: 'female' },
+            head2: { age: 81, gender: 'male' },
+            survivor: true,
+            indexedRent: false,
+          },
+        },
+      );
       expect(factGroups(p).at(-1)).toEqual({
         key: 'annuity',
         items: [
@@ -238,7 +301,11 @@ describe('factGroups', () => {
 
     it('leaves out a missing second head', () => {
       const p = property({}, { annuity: { annuityType: 'rente only', head1: { age: 70, gender: 'male' }, head2: null, survivor: false, indexedRent: true } });
-      expect(factGroups(p).at(-1)?.items.map((i) => i.key)).toEqual(['annuityType', 'head1', 'survivor', 'indexedRent']);
+      expect(
+        factGroups(p)
+          .at(-1)
+          ?.items.map((i) => i.key),
+      ).toEqual(['annuityType', 'head1', 'survivor', 'indexedRent']);
     });
   });
 });
@@ -311,7 +378,13 @@ describe('factText', () => {
         floodRiskBuilding: 'B',
         permit: 'yes',
         summons: 'requested',
-        annuity: { annuityType: 'bouquet + rente', head1: { age: 78, gender: 'female' }, head2: { age: 81, gender: 'male' }, survivor: true, indexedRent: true },
+        annuity: {
+          annuityType: 'bouquet + rente',
+          head1: { age: 78, gender: 'female' },
+          head2: { age: 81, gender: 'male' },
+          survivor: true,
+          indexedRent: true,
+        },
       },
     );
     for (const group of factGroups(p)) {
