@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Flags, Result, RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium';
 import { buildId, ensureBuild, numberArg, prepareDatabase, RESULTS_DIR, ROOT, round, Site, textArg } from './site';
 
 const LANGS = ['en', 'nl', 'fr', 'de'] as const;
@@ -38,9 +39,6 @@ const PAGE_NAMES = ['home', 'listing', 'detail', 'contact'];
 const ONLY = textArg('pages', PAGE_NAMES.join(',')).split(',');
 if (!ONLY.every((n) => PAGE_NAMES.includes(n))) throw new Error(`--pages takes a comma-separated list of ${PAGE_NAMES.join(', ')}, not ${ONLY.join(',')}`);
 const PGLITE_DIR = resolve(ROOT, process.env.LIGHTHOUSE_PGLITE_DIR ?? '.data/lighthouse-pglite');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The flags DESIGN.md §5 lists for chromium on these machines. */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const REPORTS_DIR = join(RESULTS_DIR, 'lighthouse');
 
 const log = (message: string) => console.log(`lighthouse: ${message}`);
@@ -59,8 +57,26 @@ function localized(original: string, lang: Lang, params: Record<string, string> 
 // ---------------------------------------------------------------- failing audits
 
 type Offender = string;
-type FailingAudit = { id: string; category: Category; title: string; score: number | null; displayValue?: string; explanation?: string; offenders: Offender[]; more: number };
-type Row = { name: string; path: string; formFactor: FormFactor; scores: Record<Category, number | null>; consentDialogOpen: boolean; failing: FailingAudit[]; report: string; runWarnings: string[] };
+type FailingAudit = {
+  id: string;
+  category: Category;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  explanation?: string;
+  offenders: Offender[];
+  more: number;
+};
+type Row = {
+  name: string;
+  path: string;
+  formFactor: FormFactor;
+  scores: Record<Category, number | null>;
+  consentDialogOpen: boolean;
+  failing: FailingAudit[];
+  report: string;
+  runWarnings: string[];
+};
 
 type Item = Record<string, unknown>;
 const MAX_OFFENDERS = 8;
@@ -144,7 +160,9 @@ async function audit(name: string, path: string, formFactor: FormFactor): Promis
     mkdirSync(REPORTS_DIR, { recursive: true });
     const report = join(REPORTS_DIR, `${name}-${formFactor}.json`);
     writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)])) as Record<Category, number | null>;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)]),
+    ) as Record<Category, number | null>;
     return { name, path, formFactor, scores, consentDialogOpen: dialog, failing: failingAudits(lhr), report, runWarnings: lhr.runWarnings };
   } finally {
     await browser.disconnect().catch(() => undefined);

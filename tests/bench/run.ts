@@ -297,7 +297,9 @@ async function visit(target: Target, urls: string[]) {
     }
     if (DETAIL_LINK.test(probe.body)) withResults++;
   }
-  log(`visited the ${urls.length} URLs of ${target.name} once in ${((Date.now() - started) / 1000).toFixed(1)} s (${withResults} with results, ${urls.length - withResults} with none)`);
+  log(
+    `visited the ${urls.length} URLs of ${target.name} once in ${((Date.now() - started) / 1000).toFixed(1)} s (${withResults} with results, ${urls.length - withResults} with none)`,
+  );
 }
 
 // ---------------------------------------------------------------- main
@@ -369,7 +371,8 @@ async function main() {
     const result = await load(target, DURATION);
     const cpuAfter = site.cpuMs();
     site.assertRunning(`the measurement of the ${target.name}`);
-    const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? round((cpuAfter - cpuBefore) / result.requests.total, 3) : null;
+    const cpuMsPerRequest =
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? round((cpuAfter - cpuBefore) / result.requests.total, 3) : null;
     measured.push({ ...row(target, result, probes.get(target.name)!), cpuMsPerRequest });
   }
 
@@ -382,10 +385,26 @@ async function main() {
   }));
   const byName = (name: string) => rows.find((r) => r.name === name)!;
   const goals = [
-    { goal: `unfiltered listing ≥ ${TARGETS.unfiltered} of the static page`, value: byName('unfiltered listing').ratioToStatic, pass: byName('unfiltered listing').ratioToStatic >= TARGETS.unfiltered },
-    { goal: `detail page ≥ ${TARGETS.detail} of the static page`, value: byName('detail page').ratioToStatic, pass: byName('detail page').ratioToStatic >= TARGETS.detail },
-    { goal: `filtered listing ≥ ${TARGETS.filtered} of the static page`, value: byName('filtered listing').ratioToStatic, pass: byName('filtered listing').ratioToStatic >= TARGETS.filtered },
-    { goal: `search data p99 < ${TARGETS.searchP99Ms} ms at ${CONNECTIONS} connections`, value: byName('search data').latencyMs.p99, pass: byName('search data').latencyMs.p99 < TARGETS.searchP99Ms },
+    {
+      goal: `unfiltered listing ≥ ${TARGETS.unfiltered} of the static page`,
+      value: byName('unfiltered listing').ratioToStatic,
+      pass: byName('unfiltered listing').ratioToStatic >= TARGETS.unfiltered,
+    },
+    {
+      goal: `detail page ≥ ${TARGETS.detail} of the static page`,
+      value: byName('detail page').ratioToStatic,
+      pass: byName('detail page').ratioToStatic >= TARGETS.detail,
+    },
+    {
+      goal: `filtered listing ≥ ${TARGETS.filtered} of the static page`,
+      value: byName('filtered listing').ratioToStatic,
+      pass: byName('filtered listing').ratioToStatic >= TARGETS.filtered,
+    },
+    {
+      goal: `search data p99 < ${TARGETS.searchP99Ms} ms at ${CONNECTIONS} connections`,
+      value: byName('search data').latencyMs.p99,
+      pass: byName('search data').latencyMs.p99 < TARGETS.searchP99Ms,
+    },
   ];
 
   // After every measurement: the French listing and search indexes of 10,000 properties and the cached result pages are in memory.
@@ -404,7 +423,15 @@ async function main() {
       loadAverageBefore: loadBefore.map((n) => round(n)),
       loadAverageAfter: os.loadavg().map((n) => round(n)),
     },
-    settings: { properties: PROPERTIES, durationSeconds: DURATION, connections: CONNECTIONS, warmupSeconds: WARMUP, database: 'pglite', pgliteDir: PGLITE_DIR, buildId: buildAtStart },
+    settings: {
+      properties: PROPERTIES,
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP,
+      database: 'pglite',
+      pgliteDir: PGLITE_DIR,
+      buildId: buildAtStart,
+    },
     results: rows,
     /** Resident memory of the server after the measurements (MiB). */
     serverRssMiB,
@@ -422,9 +449,11 @@ async function main() {
   for (const g of goals) console.log(`${g.pass ? 'PASS' : 'MISS'}  ${g.goal}: ${g.value}${g.goal.startsWith('search') ? ' ms' : ''}`);
   if (serverRssMiB !== null) console.log(`\nserver memory after the run: ${serverRssMiB} MiB resident`);
   console.log(`\nfigures written to ${join(RESULTS_DIR, 'latest.json')}`);
-  if (buildAtEnd !== buildAtStart) console.warn(`bench: warning: .next/BUILD_ID changed during the run (${buildAtStart} → ${buildAtEnd}); the figures may mix two builds`);
+  if (buildAtEnd !== buildAtStart)
+    console.warn(`bench: warning: .next/BUILD_ID changed during the run (${buildAtStart} → ${buildAtEnd}); the figures may mix two builds`);
   const failures = rows.filter((r) => r.non2xx + r.errors > 0);
-  if (failures.length) console.warn(`bench: warning: errors during the run for ${failures.map((r) => r.name).join(', ')}; see ${join(RESULTS_DIR, 'server.log')}`);
+  if (failures.length)
+    console.warn(`bench: warning: errors during the run for ${failures.map((r) => r.name).join(', ')}; see ${join(RESULTS_DIR, 'server.log')}`);
 }
 
 let interrupted = false;

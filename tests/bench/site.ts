@@ -1,6 +1,6 @@
 /**
  * What the benchmarks share: a PGlite database of their own seeded once with the demo agency, the build
- * (reused, or made when missing), and the production server (`npm start`: server.mjs) on that database in its own process group, stopped at
+ * (reused, or made when missing), and the production server (`npm start`: server/server.mjs) on that database in its own process group, stopped at
  * the end, on an error and on Ctrl-C. Used by run.ts (load) and lighthouse.ts (Lighthouse scores).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -58,7 +58,11 @@ export function prepareDatabase(dir: string, properties: number, log: (message: 
   const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL;
   const started = Date.now();
-  const seed = spawnSync('npx', ['tsx', 'lib/cli/seed.ts', '--reset', '--properties', String(properties)], { cwd: ROOT, env, stdio: 'inherit' });
+  const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'lib/cli/seed.ts', '--reset', '--properties', String(properties)], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
   if (seed.status !== 0) throw new Error(`seeding failed (exit code ${seed.status ?? seed.signal})`);
   writeFileSync(marker, `${JSON.stringify({ properties, seededAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`);
 }
@@ -112,16 +116,14 @@ export function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** The production server (`npm start`: server.mjs) on a PGlite folder, in its own process group so that stopping it stops it and any worker. */
+/** The production server (`npm start`: server/server.mjs) on a PGlite folder, in its own process group so that stopping it stops it and any worker. */
 export class Site {
   private child: ChildProcess | null = null;
   private exit: string | null = null;
   readonly base: string;
   readonly logFile: string;
 
-  constructor(
-    private readonly options: { port: number; pgliteDir: string; logName: string; log: (message: string) => void },
-  ) {
+  constructor(private readonly options: { port: number; pgliteDir: string; logName: string; log: (message: string) => void }) {
     this.base = `http://127.0.0.1:${options.port}`;
     this.logFile = join(RESULTS_DIR, options.logName);
   }
@@ -138,8 +140,8 @@ export class Site {
     // Pages cached on disk by an earlier server were rendered from another database (the load benchmark's
     // 10,000 properties, the Lighthouse benchmark's 300, the demo's): they would link properties this one lacks.
     rmSync(join(ROOT, '.next/server/route-cache'), { recursive: true, force: true });
-    log(`starting the production server (server.mjs) on port ${port} (log: ${this.logFile})`);
-    const child = spawn(process.execPath, ['server.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    log(`starting the production server (server/server.mjs) on port ${port} (log: ${this.logFile})`);
+    const child = spawn(process.execPath, ['server/server.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.exit = null;
     child.stdout?.pipe(out);

@@ -68,9 +68,9 @@ for (const size of WIDTHS) {
         const w = window as unknown as { positions: [number, number][]; clickedAt: number };
         return { positions: w.positions, clickedAt: w.clickedAt };
       });
-      // an animation, not a jump: several steps between 1200 and 0, reaching the top about 500ms after the click
-      // (measured from the click: on a busy machine the first frames may come late, never early)
-      expect(positions.filter(([, y]) => y > 0 && y < 1200).length).toBeGreaterThanOrEqual(3);
+      // an animation, not a jump: steps between 1200 and 0 (a jump has none; a busy machine paints only a few
+      // frames of the 500ms), reaching the top about 500ms after the click (the first frames may come late, never early)
+      expect(positions.filter(([, y]) => y > 0 && y < 1200).length).toBeGreaterThanOrEqual(1);
       expect(positions[positions.length - 1][0] - clickedAt).toBeGreaterThanOrEqual(400);
       await expect(button).toHaveAttribute('data-visible', 'false');
     });

@@ -53,6 +53,7 @@ const stateOf = (g: Granted) => Object.fromEntries(KINDS.map((k) => [k, g[k] ? '
 
 /** After the default has been sent (the page's consent code has run), the scripts on the page and their requests. */
 async function expectScripts(page: Page, net: Awaited<ReturnType<typeof interceptThirdParty>>, kinds: Kind[]) {
+  if (!kinds.length) return expectNoScripts(page, net);
   await expect.poll(async () => (await scriptTags(page)).map(([k]) => k).sort()).toEqual([...kinds].sort());
   const tags = await scriptTags(page);
   for (const kind of kinds) expect(tags).toContainEqual([kind, SCRIPT_URLS[kind]]);
@@ -81,7 +82,16 @@ test('the dialog opens on the first visit, sends the denied default and loads no
   for (const name of [fr.acceptAll, fr.necessaryOnly, fr.customize]) await expect(dialog.getByRole('button', { name })).toBeVisible();
 
   expect(await consentCalls(page)).toEqual([
-    ['consent', 'default', { ...stateOf({ analytics_storage: false, ad_storage: false, ad_user_data: false, ad_personalization: false }), functionality_storage: 'granted', security_storage: 'granted', wait_for_update: 500 }],
+    [
+      'consent',
+      'default',
+      {
+        ...stateOf({ analytics_storage: false, ad_storage: false, ad_user_data: false, ad_personalization: false }),
+        functionality_storage: 'granted',
+        security_storage: 'granted',
+        wait_for_update: 500,
+      },
+    ],
   ]);
   await expectNoScripts(page, net);
 
@@ -112,7 +122,7 @@ const CHOICES: { name: string; choose: (page: Page) => Promise<void>; granted: G
     name: 'necessary only',
     choose: (page) => dialogOf(page).getByRole('button', { name: fr.necessaryOnly }).click(),
     granted: { analytics_storage: false, ad_storage: false, ad_user_data: false, ad_personalization: false },
-    scripts: ['tagmanager'],
+    scripts: [],
   },
   {
     name: 'statistics only',
@@ -177,6 +187,30 @@ for (const choice of CHOICES) {
   });
 }
 
+test('no request leaves the site before a choice or with necessary cookies only', async ({ page, baseURL }) => {
+  const own = new URL(baseURL!).origin;
+  const elsewhere: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin !== own && url.protocol !== 'data:' && url.protocol !== 'blob:') elsewhere.push(`${page.url()} → ${r.url()}`);
+  });
+  const listing = await (await page.request.get(urlOf('/for-sale', 'fr'))).text();
+  const property = urlOf('/property/[id]', 'fr', { id: new RegExp(urlOf('/property/[id]', 'fr', { id: '(\\d+)' })).exec(listing)![1]! });
+  const pages = ['/fr/', urlOf('/for-sale', 'fr'), property];
+  for (const path of pages) {
+    await open(page, path);
+    await expect(dialogOf(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await dialogOf(page).getByRole('button', { name: fr.necessaryOnly }).click();
+  await expect(dialogOf(page)).toBeHidden();
+  for (const path of pages) {
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(elsewhere).toEqual([]);
+});
+
 test('the choice survives navigation and reload: an update on every page, no dialog, the scripts once', async ({ page }) => {
   const net = await interceptThirdParty(page);
   await open(page, '/fr/');
@@ -185,7 +219,10 @@ test('the choice survives navigation and reload: an update on every page, no dia
   const granted = { analytics_storage: true, ad_storage: false, ad_user_data: false, ad_personalization: false };
 
   // A link inside the site (client-side navigation): no dialog, the update again, no second script.
-  await page.locator(`.site-header a[href="${urlOf('/for-sale', 'fr')}"]`).first().click();
+  await page
+    .locator(`.site-header a[href="${urlOf('/for-sale', 'fr')}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL(urlOf('/for-sale', 'fr'));
   await expect.poll(async () => (await consentCalls(page)).filter(([, w]) => w === 'update').length).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -228,7 +265,7 @@ test('?setcookies erases the choice and opens the dialog again', async ({ page }
   await page.reload();
   await expect(dialogOf(page)).toBeVisible();
   await dialogOf(page).getByRole('button', { name: fr.necessaryOnly }).click();
-  await expectScripts(page, net, ['tagmanager']);
+  await expectNoScripts(page, net);
 });
 
 test('the footer link opens the dialog again to change the choice', async ({ page }) => {

@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/domain/money';
 import { regionOf } from '../../lib/domain/regions';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
+import site from '../../config/site.json';
 import { urlOf } from './support';
 
 // The e2e server is seeded with the demo generator's 300 properties: pick one of each kind from the same data.
@@ -17,12 +18,21 @@ const find = (what: string, ok: (r: (typeof rows)[number]) => boolean) => {
 };
 const M = { en, fr };
 /** The class the page shows for a demo row (the row's optional columns as the database gives them). */
-const classOf = (r: (typeof rows)[number]) => energyClassOf({ energyPerformance: r.energyPerformance ?? null, epcLabelText: r.epcLabelText ?? null, zip: r.zip, countryId: r.countryId });
+const classOf = (r: (typeof rows)[number]) =>
+  energyClassOf({ energyPerformance: r.energyPerformance ?? null, epcLabelText: r.epcLabelText ?? null, zip: r.zip, countryId: r.countryId });
 const detail = (id: number, locale: 'en' | 'fr' | 'nl' | 'de' = 'en') => urlOf('/property/[id]', locale, { id });
 
 test.describe('property detail', () => {
   test('shows photos, price, facts, energy, documents, the agent and similar properties', async ({ page }) => {
-    const p = find('available house in Flanders with documents', (r) => r.webId === 1 && r.status === 'available' && r.publishPrice === true && regionOf(r.zip, r.countryId) === 'flanders' && Array.isArray((r.details as Record<string, unknown>)?.documents));
+    const p = find(
+      'available house in Flanders with documents',
+      (r) =>
+        r.webId === 1 &&
+        r.status === 'available' &&
+        r.publishPrice === true &&
+        regionOf(r.zip, r.countryId) === 'flanders' &&
+        Array.isArray((r.details as Record<string, unknown>)?.documents),
+    );
     const res = await page.goto(detail(p.id));
     expect(res?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(p.title);
@@ -35,6 +45,8 @@ test.describe('property detail', () => {
     await expect(page.locator('.documents__list a').first()).toHaveAttribute('href', /^\/demo\/docs\/.+\.pdf$/);
     await expect(page.locator('.agent__name')).toHaveText(p.managerName!);
     await expect(page.locator('.mobiscore')).toBeVisible();
+    // site.json detail.mobiscoreUrl is where the block's link goes
+    await expect(page.locator('.mobiscore').getByRole('link', { name: en.detail.mobiscoreLink })).toHaveAttribute('href', site.detail.mobiscoreUrl);
     await expect(page.locator('.actions a')).not.toHaveCount(0);
     expect(await page.locator('.similar .property-card').count()).toBeGreaterThan(0);
   });
@@ -121,14 +133,18 @@ test.describe('property detail', () => {
     await expect(block.locator('img')).toHaveAttribute('src', energyLabelImage(energy!.region, energy!.label));
     await expect(block.locator('img')).toHaveAttribute('alt', `Energy label ${energyLabelText(energy!.label)}`);
     const number = new Intl.NumberFormat('en');
-    if (p.energyPerformance != null) await expect(block.locator('.energy__facts')).toContainText(`Energy use${number.format(p.energyPerformance)} kWh/m² per year`);
+    if (p.energyPerformance != null)
+      await expect(block.locator('.energy__facts')).toContainText(`Energy use${number.format(p.energyPerformance)} kWh/m² per year`);
     if (p.co2Emission != null) await expect(block.locator('.energy__facts')).toContainText(`CO₂ emission${number.format(p.co2Emission)} kg/m² per year`);
     if (p.epcValidUntil) await expect(block.locator('.energy__facts')).toContainText(`Certificate valid until${formatDate(p.epcValidUntil)}`);
   }
 
   for (const region of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const) {
     test(`shows the ${region} energy label of the property's class, its value, CO2 and validity`, async ({ page }) => {
-      const p = find(`${region} property with energy data`, (r) => regionOf(r.zip, r.countryId) === region && classOf(r) !== null && r.co2Emission != null && !!r.epcValidUntil);
+      const p = find(
+        `${region} property with energy data`,
+        (r) => regionOf(r.zip, r.countryId) === region && classOf(r) !== null && r.co2Emission != null && !!r.epcValidUntil,
+      );
       await page.goto(detail(p.id));
       await expectEnergy(page, p, region);
       // The 2023 renovation rule is Flemish: never in another region.
@@ -154,13 +170,38 @@ test.describe('property detail', () => {
   test('embeds a video by its provider, a video file in a player, and a virtual tour', async ({ page }) => {
     const media = (r: (typeof rows)[number]) => (r.details ?? {}) as { videos?: string[]; virtualTour?: string };
     const youtube = find('property with a YouTube video', (r) => String(media(r).videos?.[0]).includes('youtube.com'));
+    // Another site's player loads only when asked for: until then no frame, and no request to that site.
+    const elsewhere: string[] = [];
+    page.on('request', (r) => {
+      if (/youtube|matterport/.test(new URL(r.url()).host)) elsewhere.push(r.url());
+    });
     await page.goto(detail(youtube.id));
+    await page.locator('.media').scrollIntoViewIfNeeded();
+    await expect(page.locator('.media iframe')).toHaveCount(0);
+    await expect(page.locator('.media').getByText(en.detail.thirdPartyNotice.replace('{host}', 'www.youtube-nocookie.com'))).toBeVisible();
+    await expect(
+      page
+        .locator('.media')
+        .getByRole('link', { name: en.detail.watchOn.replace('{provider}', 'YouTube') })
+        .first(),
+    ).toHaveAttribute('href', /youtu/);
+    expect(elsewhere).toEqual([]);
+    await page
+      .locator('.media')
+      .getByRole('button', { name: en.detail.loadVideo.replace('{provider}', 'YouTube') })
+      .first()
+      .click();
     await expect(page.locator('.media iframe').first()).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}/);
     const file = find('property with an mp4 video', (r) => String(media(r).videos?.[0]).endsWith('.mp4'));
     await page.goto(detail(file.id));
     await expect(page.locator('.media video')).toHaveAttribute('src', media(file).videos![0]);
     const tour = find('property with a Matterport tour', (r) => String(media(r).virtualTour).includes('matterport'));
     await page.goto(detail(tour.id));
+    await expect(page.locator('.media iframe')).toHaveCount(0);
+    await page
+      .locator('.media')
+      .getByRole('button', { name: en.detail.loadTour.replace('{provider}', 'Matterport') })
+      .click();
     await expect(page.locator('.media iframe[src*="matterport"]')).toHaveCount(1);
   });
 

@@ -258,10 +258,15 @@ test.describe('home search box', () => {
   });
 
   test("its data: the production server's fast route answers like the route handler, with the site's headers", async ({ request }) => {
-    // npm start (server.mjs) answers GET /api/search/ itself (lib/http/fast-routes.ts).
+    // npm start (server/server.mjs) answers GET /api/search/ itself (server/fast-routes.ts).
     const answer = await request.get('/api/search/?lang=fr&q=li%C3%A8');
     expect(answer.status()).toBe(200);
-    expect(answer.headers()).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'public, max-age=60', 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+    expect(answer.headers()).toMatchObject({
+      'content-type': 'application/json',
+      'cache-control': 'public, max-age=60',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    });
     const body = await answer.json();
     expect(body.cities.map((c: { name: string }) => c.name)).toContain('Liège');
     expect(Number(answer.headers()['content-length'])).toBe(Buffer.byteLength(await answer.text()));

@@ -26,7 +26,16 @@ test.describe('every configured page in every language', () => {
 test.describe('the path table', () => {
   test('original unprefixed paths reach the right page in the resolved language', async ({ browser }) => {
     const page = await (await browser.newContext({ locale: 'nl-BE' })).newPage();
-    for (const original of ['/for-sale', '/for-rent', '/Biens-vendus', '/Notre-agence/Temoignages', '/Notre-agence/Liens-utiles', '/contact-demand', '/Espagne', '/Privacy']) {
+    for (const original of [
+      '/for-sale',
+      '/for-rent',
+      '/Biens-vendus',
+      '/Notre-agence/Temoignages',
+      '/Notre-agence/Liens-utiles',
+      '/contact-demand',
+      '/Espagne',
+      '/Privacy',
+    ]) {
       await page.goto(`${original}/`);
       await expect(page, original).toHaveURL(urlOf(original, 'nl'));
       await expect(page.locator('h1')).toHaveText(title(original, 'nl'));

@@ -70,7 +70,9 @@ test.describe('new-build projects', () => {
     for (const status of ['available', 'option', 'sold'] as const) {
       const unit = units.find((u) => u.status === status && u.publishPrice);
       if (!unit) throw new Error(`the demo project has no ${status} unit`);
-      const tr = page.locator('.units-table__unit', { has: page.locator('.units-table__reference', { hasText: new RegExp(`^${unit.reference.replace('.', '\\.')}$`) }) });
+      const tr = page.locator('.units-table__unit', {
+        has: page.locator('.units-table__reference', { hasText: new RegExp(`^${unit.reference.replace('.', '\\.')}$`) }),
+      });
       await expect(tr.locator('.unit-status')).toHaveText(labels[status]);
       // A unit on offer shows its price; a sold one no longer does.
       if (status === 'sold') await expect(tr.locator('.units-table__price')).toHaveText('—');
@@ -78,7 +80,9 @@ test.describe('new-build projects', () => {
     }
     const onRequest = units.find((u) => !u.publishPrice && (u.status === 'available' || u.status === 'option'));
     if (onRequest) {
-      const tr = page.locator('.units-table__unit', { has: page.locator('.units-table__reference', { hasText: new RegExp(`^${onRequest.reference.replace('.', '\\.')}$`) }) });
+      const tr = page.locator('.units-table__unit', {
+        has: page.locator('.units-table__reference', { hasText: new RegExp(`^${onRequest.reference.replace('.', '\\.')}$`) }),
+      });
       await expect(tr.locator('.units-table__price')).toHaveText('Price on request');
     }
     await expect(page.locator('.project-units__none')).toHaveCount(0);

@@ -6,7 +6,7 @@ type Localized = Record<'en' | 'nl' | 'fr' | 'de', string>;
 type PathEntry = { path: string; localized: Localized };
 type Page = { path: string; status: string; params: { title: Localized; type?: string }; childMenus?: Page[] };
 
-const load = <T,>(file: string): T => JSON.parse(readFileSync(join(__dirname, '../../config', file), 'utf8')) as T;
+const load = <T>(file: string): T => JSON.parse(readFileSync(join(__dirname, '../../config', file), 'utf8')) as T;
 
 export const LOCALES = ['en', 'nl', 'fr', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -3,8 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { openDb, setDbHandle, type DbHandle } from '@/lib/db/client';
 import { articles, articleTranslations, properties } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
-import { getArticle, getArticleBySlug, listCategoryArticles } from '@/lib/data/articles';
-import { getProperty, getPropertyStats, listPropertyCards } from '@/lib/data/properties';
+import { getArticle, getArticleBySlug, listCategoryArticles, moduleArticles } from '@/lib/data/articles';
+import { getProperty, getPropertyStats, listPropertyCards, moduleFeaturedProperties } from '@/lib/data/properties';
+import { rawConfig } from '@/config/test-config';
 import { testDatabases } from '../support/databases';
 
 for (const target of testDatabases()) {
@@ -56,6 +57,18 @@ for (const target of testDatabases()) {
       expect(services.map((s) => s.slug)).toEqual(['sale', 'rental-management', 'certificates', 'rental-permit']);
     });
 
+    it("a module's maxItems (modules.json) is how many items it shows", async () => {
+      const modules = rawConfig()['modules.json'].modules as { relations: { type: string; id: number | string }[]; maxItems: number }[];
+      const testimonials = modules.find((m) => m.relations[0]!.type === 'category' && m.relations[0]!.id === 2)!;
+      const featured = modules.find((m) => m.relations[0]!.type === 'property-list' && m.relations[0]!.id === 'featured')!;
+      expect(await moduleArticles(testimonials, 'fr')).toHaveLength(Math.min(testimonials.maxItems, (await listCategoryArticles(2, 'fr', 1000)).length));
+      expect(await moduleArticles({ ...testimonials, maxItems: 2 }, 'fr')).toHaveLength(2);
+      expect(await moduleArticles({ ...testimonials, maxItems: 5 }, 'fr')).toHaveLength(5);
+      expect(await moduleFeaturedProperties(featured, 'nl')).toHaveLength(featured.maxItems);
+      expect(await moduleFeaturedProperties({ ...featured, maxItems: 3 }, 'nl')).toHaveLength(3);
+      expect(await moduleFeaturedProperties({ ...featured, maxItems: 7 }, 'nl')).toHaveLength(7);
+    });
+
     it('lists properties by named list, newest first, in the requested language', async () => {
       const sale = await listPropertyCards('sale', 'nl', 100);
       expect(sale.length).toBeGreaterThan(0);
@@ -68,9 +81,7 @@ for (const target of testDatabases()) {
       expect(featured).toHaveLength(4);
       const ids = featured.map((p) => p.id);
       const rows = await handle.db.select({ id: properties.id, createdAt: properties.createdAt }).from(properties).where(eq(properties.lang, 'en'));
-      const newest = rows
-        .filter((r) => ids.includes(r.id))
-        .map((r) => r.createdAt.getTime());
+      const newest = rows.filter((r) => ids.includes(r.id)).map((r) => r.createdAt.getTime());
       expect([...newest].sort((a, b) => b - a)).toEqual(featured.map((p) => rows.find((r) => r.id === p.id)!.createdAt.getTime()));
     });
 
@@ -96,7 +107,7 @@ describe('migrations on PostgreSQL', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)('are applied once when several instances start at the same time', async () => {
     const target = testDatabases().find((t) => t.name === 'postgres')!;
     const first = await target.open();
-    const rows = async <T,>(q: ReturnType<typeof sql>) => ((await first.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const rows = async <T>(q: ReturnType<typeof sql>) => ((await first.db.execute(q)) as unknown as { rows: T[] }).rows;
     const [{ d }] = await rows<{ d: string }>(sql`select current_database() as d`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${d}`;

@@ -10,8 +10,8 @@ import { properties } from '@/lib/db/schema';
 import { generateDemoProperties } from '@/lib/db/seed/properties';
 import { getProperty } from '@/lib/data/properties';
 import { feedRecord, toRow } from '@/lib/import/feed';
-import { importFeed, parseFeedText, type ImportResult } from '@/lib/import/run';
-import { demoFeed } from '@/lib/import/sample';
+import { importFeed, parseFeedText, type ImportResult } from '@/lib/data/property-import';
+import { demoFeed } from '@/lib/db/seed/feed';
 import { testDatabases } from '../support/databases';
 
 type Raw = Record<string, unknown>;
@@ -51,7 +51,11 @@ describe('feed records', () => {
     expect(row).toMatchObject({ id: 1001, goal: 1, price: 1250.5, publishPrice: false, zip: '2449', countryId: 50, lang: 'fr' });
     expect(row).toMatchObject({ street: null, latitude: null, epcValidUntil: '2031-07-13', pictures: ['/demo/house-01.jpg'] });
     expect(row.createdAt?.toISOString()).toBe('2026-07-01T08:00:00.000Z'); // Brussels summer time
-    expect(row.details).toMatchObject({ permit: 'requested', floodZone: false, documents: [{ type: 'other', name: 'Plan', url: 'https://example.be/plan.pdf' }] });
+    expect(row.details).toMatchObject({
+      permit: 'requested',
+      floodZone: false,
+      documents: [{ type: 'other', name: 'Plan', url: 'https://example.be/plan.pdf' }],
+    });
   });
 
   it('are strict about what would show a wrong property', () => {
@@ -110,7 +114,11 @@ for (const target of testDatabases()) {
         { index: 81, id: 9001, reason: 'Zip: must be 4 digits' },
         { index: 82, id: 9002, reason: 'CountryID: must be 10 (Belgium) or 50 (Luxembourg)' },
       ]);
-      expect(progress).toEqual([[30, 83], [60, 83], [83, 83]]);
+      expect(progress).toEqual([
+        [30, 83],
+        [60, 83],
+        [83, 83],
+      ]);
       const [{ n, ids }] = await handle.db.select({ n: count(), ids: countDistinct(properties.id) }).from(properties);
       expect([n, ids]).toEqual([80, 20]);
       expect(hooked).toEqual([Array.from({ length: 20 }, (_, i) => 1001 + i)]);
@@ -143,9 +151,12 @@ for (const target of testDatabases()) {
     it('keeps the creation date of a property when a record has no CreatedAt', async () => {
       const [before] = await handle.db.select().from(properties).where(eq(properties.id, 1006)).limit(1);
       const record = fixture().find((r) => r.ID === 1006 && r.Language === before.lang)!;
-      const { CreatedAt: _omitted, ...withoutCreatedAt } = record;  
+      const { CreatedAt: _omitted, ...withoutCreatedAt } = record;
       await importFeed(handle.db, [{ ...withoutCreatedAt, Title: 'Renamed by the CRM' }]);
-      const [after] = await handle.db.select().from(properties).where(and(eq(properties.id, 1006), eq(properties.lang, before.lang)));
+      const [after] = await handle.db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.id, 1006), eq(properties.lang, before.lang)));
       expect(after.title).toBe('Renamed by the CRM');
       expect(after.createdAt).toEqual(before.createdAt);
       await importFeed(handle.db, [record]);
@@ -195,9 +206,18 @@ for (const target of testDatabases()) {
       expect(await getProperty(1005, 'fr')).not.toBeNull();
       expect(await rowCount()).toBe(18 * 4 - 2);
       // Back in the feed, back on the site; a rejected record keeps its language, an unreadable language keeps them all.
-      await importFeed(handle.db, fixture().filter((r) => r.ID === 1005));
+      await importFeed(
+        handle.db,
+        fixture().filter((r) => r.ID === 1005),
+      );
       const kept = published().map((r) =>
-        r.ID === 1005 && r.Language === 'nl' ? { ...r, Zip: 'abc' } : r.ID === 1006 && r.Language === 'de' ? { ...r, Zip: 'abc', Language: 42 } : r.ID === 1007 && r.Language === 'fr' ? { ...r, Language: ' FR ' } : r,
+        r.ID === 1005 && r.Language === 'nl'
+          ? { ...r, Zip: 'abc' }
+          : r.ID === 1006 && r.Language === 'de'
+            ? { ...r, Zip: 'abc', Language: 42 }
+            : r.ID === 1007 && r.Language === 'fr'
+              ? { ...r, Language: ' FR ' }
+              : r,
       );
       const again = await importFeed(handle.db, kept, { full: true });
       expect(again.rejected.map((r) => r.id)).toEqual([1005, 1006]);
@@ -207,7 +227,9 @@ for (const target of testDatabases()) {
     });
 
     it('with full, keeps a property whose record was rejected, and removes nothing when no record is valid', async () => {
-      const feed = validRecords().filter((r) => r.ID !== 1003 && r.ID !== 1017).map((r) => (r.ID === 1004 ? { ...r, Zip: 'abc' } : r));
+      const feed = validRecords()
+        .filter((r) => r.ID !== 1003 && r.ID !== 1017)
+        .map((r) => (r.ID === 1004 ? { ...r, Zip: 'abc' } : r));
       const result = await importFeed(handle.db, feed, { full: true });
       expect(result.rejected.map((r) => r.id)).toEqual([1004, 1004, 1004, 1004]);
       expect(result.removed).toEqual([]);
@@ -221,7 +243,7 @@ for (const target of testDatabases()) {
 describe('npm run import', () => {
   const run = promisify(execFile);
   const cli = (args: string[], env: Record<string, string> = {}) =>
-    run(join(process.cwd(), 'node_modules/.bin/tsx'), ['lib/cli/import.ts', ...args], {
+    run(join(process.cwd(), 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/cli/import.ts', ...args], {
       cwd: process.cwd(),
       env: { ...process.env, DATABASE_URL: '', ...env },
     }).then(

@@ -17,8 +17,34 @@ import { testDatabases } from '../support/databases';
 
 const query = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 /** A demand and a property that match on everything but the type: only the type rule decides. */
-const anyDemand: DemandCriteria = { goal: 0, webIds: [], zones: ['brussels', 'flanders', 'wallonia', 'luxembourg'], minPrice: null, maxPrice: null, minBedrooms: null, maxBedrooms: null, garages: null, parking: false, terrace: false, garden: false };
-const anyProperty: MatchableProperty = { goal: 0, status: 'available', webId: 0, webIds: '', zip: '1000', countryId: 10, price: null, publishPrice: true, bedrooms: null, garages: null, parkings: null, surfaceTerrace: null, surfaceGarden: null };
+const anyDemand: DemandCriteria = {
+  goal: 0,
+  webIds: [],
+  zones: ['brussels', 'flanders', 'wallonia', 'luxembourg'],
+  minPrice: null,
+  maxPrice: null,
+  minBedrooms: null,
+  maxBedrooms: null,
+  garages: null,
+  parking: false,
+  terrace: false,
+  garden: false,
+};
+const anyProperty: MatchableProperty = {
+  goal: 0,
+  status: 'available',
+  webId: 0,
+  webIds: '',
+  zip: '1000',
+  countryId: 10,
+  price: null,
+  publishPrice: true,
+  bedrooms: null,
+  garages: null,
+  parkings: null,
+  surfaceTerrace: null,
+  surfaceGarden: null,
+};
 
 for (const target of testDatabases()) {
   describe(`listings on ${target.name}`, () => {
@@ -48,7 +74,10 @@ for (const target of testDatabases()) {
       const apartments = await searchListing('sale', query('type=2'), 'en');
       expect(apartments.paging.total).toBeGreaterThan(0);
       const ids = apartments.items.map((p) => p.id);
-      const rows = await handle.db.select({ webId: properties.webId, webIds: properties.webIds }).from(properties).where(and(eq(properties.lang, 'en'), sql`${properties.id} in ${ids}`));
+      const rows = await handle.db
+        .select({ webId: properties.webId, webIds: properties.webIds })
+        .from(properties)
+        .where(and(eq(properties.lang, 'en'), sql`${properties.id} in ${ids}`));
       expect(rows.every((r) => hasWebType(r, [2]))).toBe(true);
 
       const gent = await searchListing('rent', query('city=Gent|9000'), 'nl');
@@ -61,7 +90,10 @@ for (const target of testDatabases()) {
           .select({ zip: properties.zip, countryId: properties.countryId })
           .from(properties)
           .where(and(eq(properties.lang, 'de'), sql`${properties.id} in ${r.items.map((p) => p.id)}`));
-        expect(rows.every((row) => regionOf(row.zip, row.countryId) === zone), zone).toBe(true);
+        expect(
+          rows.every((row) => regionOf(row.zip, row.countryId) === zone),
+          zone,
+        ).toBe(true);
       }
     });
 
@@ -91,9 +123,15 @@ for (const target of testDatabases()) {
 
     it('filters a city on name and postcode together: two towns sharing a postcode stay apart', async () => {
       // 4530 is Villers-le-Bouillet in Belgium and Differdange in Luxembourg; add a Belgian property there.
-      const [template] = await handle.db.select().from(properties).where(and(eq(properties.lang, 'fr'), eq(properties.zip, '4530'), eq(properties.goal, 0), eq(properties.status, 'available'))).limit(1);
+      const [template] = await handle.db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.lang, 'fr'), eq(properties.zip, '4530'), eq(properties.goal, 0), eq(properties.status, 'available')))
+        .limit(1);
       expect(template, 'a Differdange property for sale').toBeDefined();
-      await handle.db.insert(properties).values({ ...template, id: 990001, reference: 'VLB-1', uniqueCode: 'VLB-1', countryId: 10, countryName: 'Belgique', city: 'Villers-le-Bouillet' });
+      await handle.db
+        .insert(properties)
+        .values({ ...template, id: 990001, reference: 'VLB-1', uniqueCode: 'VLB-1', countryId: 10, countryName: 'Belgique', city: 'Villers-le-Bouillet' });
       // The site sees a change of the catalogue within a minute (lib/data/catalog-version.ts); the test does not wait.
       forgetAll();
       const ids = async (qs: string) => (await searchListing('sale', query(qs), 'fr', 1000)).items.map((p) => p.id);
@@ -200,11 +238,16 @@ for (const target of testDatabases()) {
       expect(JSON.parse(answer.body)).toEqual(JSON.parse(JSON.stringify(await searchBox('fr', 'liè'))));
       // Only the first 100 characters count: a longer text is that text.
       const long = 'liege'.padEnd(150, ' x');
-      expect((await searchApi(new URLSearchParams({ lang: 'fr', q: long }))).body).toBe((await searchApi(new URLSearchParams({ lang: 'fr', q: long.slice(0, 100) }))).body);
+      expect((await searchApi(new URLSearchParams({ lang: 'fr', q: long }))).body).toBe(
+        (await searchApi(new URLSearchParams({ lang: 'fr', q: long.slice(0, 100) }))).body,
+      );
       for (const lang of ['', 'es', 'FR']) {
         const bad = await searchApi(new URLSearchParams({ lang, q: 'x' }));
         expect(bad.status, lang).toBe(400);
-        expect(JSON.parse(bad.body)).toEqual({ error: 'lang must be one of the enabled languages', languages: expect.arrayContaining(['fr', 'nl', 'en', 'de']) });
+        expect(JSON.parse(bad.body)).toEqual({
+          error: 'lang must be one of the enabled languages',
+          languages: expect.arrayContaining(['fr', 'nl', 'en', 'de']),
+        });
       }
     });
 
@@ -223,7 +266,11 @@ for (const target of testDatabases()) {
         const v0 = await version();
 
         // Every statement writing the catalogue's tables bumps its version (a staff member's SQL too).
-        const [flat] = await handle.db.select({ id: properties.id, webId: properties.webId }).from(properties).where(and(eq(properties.lang, 'nl'), eq(properties.goal, 0), eq(properties.status, 'available'))).limit(1);
+        const [flat] = await handle.db
+          .select({ id: properties.id, webId: properties.webId })
+          .from(properties)
+          .where(and(eq(properties.lang, 'nl'), eq(properties.goal, 0), eq(properties.status, 'available')))
+          .limit(1);
         await handle.db.update(properties).set({ status: 'sold' }).where(eq(properties.id, flat.id));
         expect(await version()).toBe(v0 + 1);
         await handle.db.execute(sql`update web_types set name = name where false`);

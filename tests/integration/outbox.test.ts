@@ -2,13 +2,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-import { deliverDue, drainOutbox, enqueueMail, retryDelayMs } from '@/lib/forms/outbox';
-import { createTransport } from '@/lib/forms/mailer';
+import { enqueueMail } from '@/lib/data/outbox';
+import { deliverDue, drainOutbox, retryDelayMs } from '@/lib/mail/outbox';
+import { createTransport } from '@/lib/mail/transport';
 import { hitRateLimit, clearRateLimit } from '@/lib/data/rate-limits';
 import { testDatabases } from '../support/databases';
 import { SmtpSink } from '../support/smtp-sink';
 
-const mail = (i: number) => ({ kind: 'test', lang: 'fr', to: `visitor${i}@example.org`, subject: `Demande n°${i} — été`, text: `text ${i}`, html: `<p>html ${i}</p>` });
+const mail = (i: number) => ({
+  kind: 'test',
+  lang: 'fr',
+  to: `visitor${i}@example.org`,
+  subject: `Demande n°${i} — été`,
+  text: `text ${i}`,
+  html: `<p>html ${i}</p>`,
+});
 
 describe('retry backoff', () => {
   it('starts at 5 s, doubles, and stops growing at an hour', () => {
@@ -46,7 +54,10 @@ for (const target of testDatabases()) {
     });
 
     it('keeps 200 mails while the mail server is down and sends each exactly once when it is back', async () => {
-      await enqueueMail(handle.db, Array.from({ length: 200 }, (_, i) => mail(i)));
+      await enqueueMail(
+        handle.db,
+        Array.from({ length: 200 }, (_, i) => mail(i)),
+      );
       const port = sink.port;
       await sink.stop();
       const transport = createTransport(sink.transportOptions);

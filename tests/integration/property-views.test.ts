@@ -9,7 +9,7 @@ import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { ownerProperties, owners, propertyViews } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { DEMO_OWNERS } from '@/lib/db/seed/owners';
-import { countView } from '@/lib/data/property-views';
+import { countView, recordView, VIEWS_PER_ADDRESS_HOUR } from '@/lib/data/property-views';
 import { propertyStatistics } from '@/lib/data/portal';
 import { brusselsDay } from '@/lib/domain/calendar';
 import { POST } from '@/app/api/views/[id]/route';
@@ -17,10 +17,18 @@ import { testDatabases } from '../support/databases';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-function beacon(id: string | number, headers: Record<string, string> = {}) {
+/** A beacon as the browser sends it from the site's page, from `address` (as server.mjs writes it). */
+function beacon(id: string | number, headers: Record<string, string> = {}, address = '198.51.100.1') {
   const request = new Request(`http://localhost:3000/api/views/${id}/`, {
     method: 'POST',
-    headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'user-agent': BROWSER, ...headers },
+    headers: {
+      host: 'localhost:3000',
+      origin: 'http://localhost:3000',
+      'sec-fetch-site': 'same-origin',
+      'user-agent': BROWSER,
+      'x-forwarded-for': address,
+      ...headers,
+    },
   });
   return POST(request, { params: Promise.resolve({ id: String(id) }) });
 }
@@ -45,8 +53,8 @@ for (const target of testDatabases()) {
     });
     afterAll(async () => handle?.drop());
 
-    it('counts 1,000 concurrent detail views, all in today’s Brussels day, week and month', async () => {
-      const responses = await Promise.all(Array.from({ length: 1000 }, () => beacon(CONCURRENT)));
+    it('counts 1,000 concurrent detail views of 1,000 visitors, all in today’s Brussels day, week and month', async () => {
+      const responses = await Promise.all(Array.from({ length: 1000 }, (_, i) => beacon(CONCURRENT, {}, `203.0.${i >> 8}.${i & 255}`)));
       expect(responses.every((r) => r.status === 204)).toBe(true);
       const rows = await handle.db.select().from(propertyViews).where(eq(propertyViews.propertyId, CONCURRENT));
       expect(rows).toEqual([{ propertyId: CONCURRENT, day: brusselsDay(new Date()), count: 1000 }]);
@@ -60,6 +68,9 @@ for (const target of testDatabases()) {
       expect((await beacon(CONCURRENT, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).status).toBe(204);
       expect((await beacon(CONCURRENT, { 'user-agent': '' })).status).toBe(204);
       expect((await beacon(CONCURRENT, { origin: 'https://evil.example' })).status).toBe(403);
+      expect((await beacon(CONCURRENT, { origin: '', 'sec-fetch-site': '' })).status).toBe(403);
+      expect((await beacon(CONCURRENT, { origin: '', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await beacon(CONCURRENT, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
       expect((await beacon(999_999)).status).toBe(404);
       expect((await beacon('12abc')).status).toBe(400);
       expect((await beacon('1'.repeat(12))).status).toBe(400);
@@ -91,6 +102,38 @@ for (const target of testDatabases()) {
       // Seen on the Sunday evening (before midnight): only the Sunday view exists then.
       const sunday = (await propertyStatistics(ownerId, [MIDNIGHT], new Date('2025-11-30T22:59:50Z'))).get(MIDNIGHT)!;
       expect({ today: sunday.today, week: sunday.week, month: sunday.month, total: sunday.total }).toEqual({ today: 1, week: 1, month: 1, total: 1 });
+    });
+
+    it('counts a visitor once per property and day, however many beacons a script sends', async () => {
+      const property = 1032;
+      const total = async () =>
+        (
+          await handle.db
+            .select({ n: sql<number>`coalesce(sum(${propertyViews.count}), 0)::int` })
+            .from(propertyViews)
+            .where(eq(propertyViews.propertyId, property))
+        )[0].n;
+      for (let i = 0; i < 5; i++) expect((await beacon(property, {}, '192.0.2.50')).status).toBe(204);
+      expect(await total()).toBe(1);
+      // A new address in the same IPv6 /64 is the same visitor.
+      for (const address of ['2a01:4f8:c17:1a2b::1', '2a01:4f8:c17:1a2b::2', '2a01:4f8:c17:1a2b:ffff::9']) await beacon(property, {}, address);
+      expect(await total()).toBe(2);
+      // The next day the same visitor counts again.
+      expect(await recordView(property, '192.0.2.50', new Date(Date.now() + 24 * 60 * 60_000))).toBe('counted');
+      expect(await total()).toBe(3);
+    });
+
+    it('refuses an address past its hourly number of beacons', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < VIEWS_PER_ADDRESS_HOUR + 3; i++) statuses.push((await beacon(1033 + (i % 5), {}, '192.0.2.77')).status);
+      expect(statuses.slice(0, VIEWS_PER_ADDRESS_HOUR).every((s) => s === 204)).toBe(true);
+      expect(statuses.slice(VIEWS_PER_ADDRESS_HOUR)).toEqual([429, 429, 429]);
+      // Five properties, one view each: the extra beacons moved nothing.
+      const rows = await handle.db
+        .select({ n: sql<number>`coalesce(sum(${propertyViews.count}), 0)::int` })
+        .from(propertyViews)
+        .where(sql`${propertyViews.propertyId} between 1033 and 1037`);
+      expect(rows[0].n).toBe(5);
     });
   });
 }

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { openDb, type DbHandle } from '@/lib/db/client';
 import { forgetAll } from '@/lib/data/memo';
 
-export type TestDatabase = { name: 'pglite' | 'postgres'; open: () => Promise<DbHandle & { drop: () => Promise<void> }> };
+/** `url`: the PostgreSQL database's address, for a command run as a child process. */
+export type TestDatabase = { name: 'pglite' | 'postgres'; open: () => Promise<DbHandle & { drop: () => Promise<void>; url?: string }> };
 
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [
@@ -36,6 +37,7 @@ export function testDatabases(): TestDatabase[] {
         const h = await openDb({ url: url.toString() });
         return {
           ...h,
+          url: url.toString(),
           drop: async () => {
             await h.close();
             const a = new pg.Client({ connectionString: base });

@@ -3,9 +3,9 @@
  * honest way: the test makes a challenge with the real code and reads its answer, as only the server can.
  * A form whose rules need particular values (future dates, a free slot…) adds them to VALID_OVERRIDES.
  */
-import { newChallenge } from '../../lib/forms/captcha';
+import { newChallenge } from '../../lib/captcha/check';
 import { smallPdf } from './documents';
-import type { FormSubject } from '../../lib/forms/mails';
+import type { FormSubject } from '../../lib/forms/types';
 import { isSection, type FieldSpec, type FormDefinition } from '../../lib/forms/types';
 
 /** A weekday a week or more ahead (`yyyy-mm-dd`): every appointment slot is offered on it. */
@@ -17,7 +17,16 @@ export function futureWeekday(daysAhead = 8): string {
 
 export const VALID_OVERRIDES: Record<string, Record<string, unknown> | (() => Record<string, unknown>)> = {
   // The demand needs a web type of the database (the tests using it add web type 1) and a zone.
-  'demand-register': { goal: 'buy', types: ['1'], zones: ['brussels'], minPrice: '200000', maxPrice: '400000', minBedrooms: '2', maxBedrooms: '3', garages: '1' },
+  'demand-register': {
+    goal: 'buy',
+    types: ['1'],
+    zones: ['brussels'],
+    minPrice: '200000',
+    maxPrice: '400000',
+    minBedrooms: '2',
+    maxBedrooms: '3',
+    garages: '1',
+  },
   'contact-appointment': () => ({ day: futureWeekday(), slot: '10:00-13:00' }),
   'rent-application': () => ({
     adultAge1: '34',

@@ -4,10 +4,12 @@
  * offer to buy (the live 10% advance) and CV upload; each in two languages with its errors, its success
  * and its thank-you page. The captcha is solved from its cookie with the e2e secret, as in forms.spec.ts.
  */
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { decryptCaptcha } from '../../lib/forms/captcha';
+import { decryptCaptcha } from '../../lib/captcha/check';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
@@ -15,8 +17,8 @@ import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
 import { futureWeekday } from '../support/form-payloads';
 import { pdfOfSize, smallPdf } from '../support/documents';
-import { E2E_CAPTCHA_SECRET, E2E_MAIL_DIR } from './forms-env';
-import { urlOf, type Locale } from './support';
+import { E2E_CAPTCHA_SECRET, E2E_MAIL_DIR, e2eDatabaseEnv } from './forms-env';
+import { open, urlOf, type Locale } from './support';
 
 const M = { en, nl, fr, de };
 const demo = generateDemoProperties(300).filter((r) => r.lang === 'fr' && r.status === 'available');
@@ -71,7 +73,10 @@ async function mailTo(address: string, subject?: RegExp): Promise<string> {
         for (const f of files) {
           const raw = readFileSync(join(E2E_MAIL_DIR, f), 'utf8');
           if (!raw.includes(`To: ${address}`)) continue;
-          const text = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+          const text = Buffer.from(
+            raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8');
           if (subject && !subject.test(text)) continue;
           found = text;
           return true;
@@ -169,6 +174,52 @@ test.describe('demand register', () => {
   });
 });
 
+test.describe('newsletter', () => {
+  test('the footer asks for its captcha once used and mails only the confirmation link; its button confirms and tells the agency; the unsubscribe link ends it (Dutch)', async ({
+    page,
+  }) => {
+    const t = M.nl.newsletter.link;
+    await open(page, urlOf('/', 'nl'));
+    const form = formOf(page, 'newsletter');
+    // No challenge is drawn for a visitor who does not sign up; starting on the form asks for it.
+    await expect(form.locator('input[name="captcha"]')).toHaveCount(0);
+    const email = uniqueEmail('newsletter');
+    await form.locator('input[name="email"]').fill(email);
+    await solveCaptcha(page, 'newsletter');
+    await submit(page, 'newsletter');
+    await expect(page).toHaveURL(/\/nl\/[^/]+\/sign-newsletter\/$/);
+    await expect(page.locator('h1')).toHaveText(M.nl.feedback['sign-newsletter'].title);
+
+    const mail = await mailTo(email, /Bevestig uw inschrijving/);
+    const confirm = linkPath(mail, '/bevestigen/');
+    const cancel = linkPath(mail, '/uitschrijven/');
+    // Opening the link (as a mail scanner does) changes nothing: only its button does.
+    await page.goto(confirm);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.confirmPrompt.heading);
+    await page.getByRole('button', { name: t.confirmPrompt.button }).click();
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.confirmed.heading);
+    await mailTo('info@maison-horizon.be', new RegExp(email.replace(/[.+]/g, '\\$&')));
+    await page.goto(confirm);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t['already-confirmed'].heading);
+    // Staff list the confirmed subscribers for their newsletter tool.
+    const subscribers = () =>
+      promisify(execFile)(join(process.cwd(), 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/cli/submissions.ts', '--subscribers'], {
+        cwd: process.cwd(),
+        env: { ...process.env, ...e2eDatabaseEnv() },
+      }).then((r) => r.stdout);
+    expect(await subscribers()).toMatch(new RegExp(`^${email.replace(/[.+]/g, '\\$&')}\tnl\t\\d{4}-\\d\\d-\\d\\d$`, 'm'));
+
+    await page.goto(cancel);
+    await page.getByRole('button', { name: t.cancelPrompt.button }).click();
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.cancelled.heading);
+    expect(await subscribers()).not.toContain(email);
+    await page.goto(confirm);
+    await expect(page.locator('.notice-panel h2')).toHaveText(t['already-cancelled'].heading);
+    await page.goto(confirm.replace(/nieuwsbrief\/[^/]+\//, `nieuwsbrief/${'x'.repeat(43)}/`));
+    await expect(page.locator('.notice-panel h2')).toHaveText(t.unknown.heading);
+  });
+});
+
 test.describe('online appointment', () => {
   test('errors in English, booked in a free slot; German success', async ({ page }) => {
     const t = M.en.appointment;
@@ -206,8 +257,9 @@ test.describe('online appointment', () => {
     await expect(page.locator('h1')).toHaveText(M.de.appointment.feedback.title);
   });
 
-  test('a slot booked meanwhile is full, and the free slots of the chosen day are shown', async ({ page, browser }) => {
-    const day = futureWeekday(16);
+  test('a slot booked meanwhile is full, and the free slots of the chosen day are shown', async ({ page, browser }, testInfo) => {
+    // A retry books on another day: the first try's booking holds the slot of this one.
+    const day = futureWeekday(16 + 50 * testInfo.retry);
     const url = propertyForm('fr', forSale.id, 'contact-appointment');
     await page.goto(`${url}?day=${day}`);
     const form = formOf(page, 'contact-appointment');
@@ -234,8 +286,10 @@ test.describe('online appointment', () => {
     await expect(form.locator('input[name="slot"][value="16:00-19:00"]')).toBeDisabled();
     await expect(form.locator('input[name="slot"][value="10:00-13:00"]')).toBeEnabled();
 
-    // A new visitor sees it taken at once; choosing the day in the form shows its free slots too.
-    await page.goto(url);
+    // A new visitor sees it taken at once; choosing the day in the form shows its free slots too
+    // (once React runs the form: a day typed before that changes only the field).
+    await open(page, url);
+    await expect(formOf(page, 'contact-appointment').locator('[data-refresh]')).toHaveCount(0); // the form's own no-JS button goes
     await formOf(page, 'contact-appointment').locator('input[name="day"]').fill(day);
     await expect(formOf(page, 'contact-appointment').locator('input[name="slot"][value="16:00-19:00"]')).toBeDisabled();
   });
@@ -312,7 +366,7 @@ test.describe('offer to buy', () => {
     await submit(page, 'offer');
     await expect(form.locator('#offer-endDate-error')).toHaveText(t.errors.endBeforeStart);
     await form.locator('input[name="endDate"]').fill('2031-04-15');
-    await solveCaptcha(page, 'offer', await form.locator('.form-captcha__image img').getAttribute('src') ?? undefined);
+    await solveCaptcha(page, 'offer', (await form.locator('.form-captcha__image img').getAttribute('src')) ?? undefined);
     await submit(page, 'offer');
     await expect(page.locator('h1')).toHaveText(t.feedback.title);
     expect(await mailTo(email)).toContain('34.250');
@@ -353,7 +407,9 @@ async function bigCvs(page: Page, lang: Locale) {
   await submit(page, 'cv');
   await expect(formOf(page, 'cv').locator('#cv-file-error')).toHaveText(t.errors.fileTooLarge);
   const fileName = `cv3-${Date.now() % 1e6}-${++counter}.pdf`;
-  await formOf(page, 'cv').locator('input[name="file"]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdfOfSize(3 * 1024 * 1024) });
+  await formOf(page, 'cv')
+    .locator('input[name="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdfOfSize(3 * 1024 * 1024) });
   // Refused in the browser with JavaScript, by the server without: the captcha shown now is the one to type.
   await solveCaptcha(page, 'cv');
   await submit(page, 'cv');
@@ -371,7 +427,9 @@ test.describe('CV upload', () => {
     await expect(form.locator('#cv-file-error')).toHaveText(t.errors.fileRequired);
     const email = uniqueEmail('cv');
     await fillPerson(page, 'cv', email);
-    await form.locator('input[name="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>this is not a PDF</html>') });
+    await form
+      .locator('input[name="file"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>this is not a PDF</html>') });
     const src = await solveCaptcha(page, 'cv');
     await submit(page, 'cv');
     await expect(form.locator('#cv-file-error')).toHaveText(t.errors.fileType);
@@ -385,13 +443,15 @@ test.describe('CV upload', () => {
 
     await page.goto(urlOf('/jobs', 'en'));
     await fillPerson(page, 'cv', uniqueEmail('cv-en'));
-    await formOf(page, 'cv').locator('input[name="file"]').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: smallPdf('Resume') });
+    await formOf(page, 'cv')
+      .locator('input[name="file"]')
+      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: smallPdf('Resume') });
     await solveCaptcha(page, 'cv');
     await submit(page, 'cv');
     await expect(page.locator('h1')).toHaveText(M.en.cv.feedback.title);
   });
 
-  test('a 3 MB CV arrives, one over 5 MB is refused with the form\'s message (Dutch)', async ({ page }) => {
+  test("a 3 MB CV arrives, one over 5 MB is refused with the form's message (Dutch)", async ({ page }) => {
     await bigCvs(page, 'nl');
   });
 });
@@ -399,7 +459,7 @@ test.describe('CV upload', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a 3 MB CV arrives, one over 5 MB is refused with the form\'s message (German)', async ({ page }) => {
+  test("a 3 MB CV arrives, one over 5 MB is refused with the form's message (German)", async ({ page }) => {
     await bigCvs(page, 'de');
   });
 
@@ -460,5 +520,4 @@ test.describe('without JavaScript', () => {
     await expect(form.locator('input[name="day"]')).toHaveValue(weekday);
     for (const slot of ['10:00-13:00', '14:00-16:00', '16:00-19:00']) await expect(form.locator(`input[name="slot"][value="${slot}"]`)).toBeEnabled();
   });
-
 });

@@ -1,0 +1,74 @@
+/**
+ * The structure rules of eslint.config.mjs, run through ESLint's own Node API on small files, as
+ * `npm run lint` would see them: an import of lib/db outside lib/data fails, so does an import circle, and
+ * so does process.env outside lib/env.ts.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+// import/no-cycle reads the imported files from disk, which a text linted in memory has none of.
+const inMemory = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await inMemory.lintText(code, { filePath: join(root, filePath) });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('the data boundary', () => {
+  it('refuses lib/db in a page, an auth or a forms module, by alias or relative path', async () => {
+    expect(await ruleIds("import { getDb } from '@/lib/db/client';\nexport const x = getDb;\n", 'app/[locale]/example/page.tsx')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import { owners } from '../db/schema';\nexport const x = owners;\n", 'lib/auth/example.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { eq } from 'drizzle-orm';\nexport const x = eq;\n", 'lib/forms/example.ts')).toContain('no-restricted-imports');
+  });
+
+  it('lets lib/data import lib/db, and everyone else import lib/data', async () => {
+    expect(await ruleIds("import 'server-only';\nimport { getDb } from '@/lib/db/client';\nexport const x = getDb;\n", 'lib/data/example.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import { findOwnerByEmail } from '@/lib/data/owners';\nexport const x = findOwnerByEmail;\n", 'lib/auth/example.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  });
+});
+
+describe('environment variables', () => {
+  it('refuse process.env.X (or process.env whole) in a page, a component, lib, config, server or proxy.ts', async () => {
+    expect(await ruleIds('export const url = process.env.SITE_URL;\n', 'app/[locale]/example/page.tsx')).toContain('no-restricted-syntax');
+    expect(await ruleIds("export const port = Number(process.env['PORT'] ?? 3000);\n", 'components/Example.tsx')).toContain('no-restricted-syntax');
+    expect(await ruleIds('export function f(e = process.env) { return e; }\n', 'lib/crm/example.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds('export const a = process.env.SITE_URL;\n', 'config/example.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds('export const a = process.env.LIVE_POLL_MS;\n', 'server/example.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds('export const a = process.env.SITE_URL;\n', 'proxy.ts')).toContain('no-restricted-syntax');
+  });
+
+  it('let lib/env.ts, NODE_ENV/NEXT_RUNTIME checks, tests and scripts read it', async () => {
+    expect(await ruleIds('export const a = process.env.SITE_URL;\n', 'lib/env.ts')).not.toContain('no-restricted-syntax');
+    expect(await ruleIds("export const dev = process.env.NODE_ENV !== 'production';\n", 'lib/auth/example.ts')).not.toContain('no-restricted-syntax');
+    expect(await ruleIds("export const node = process.env.NEXT_RUNTIME === 'nodejs';\n", 'instrumentation.ts')).not.toContain('no-restricted-syntax');
+    expect(await ruleIds('export const a = process.env.SITE_URL;\n', 'lib/example.test.ts')).not.toContain('no-restricted-syntax');
+    expect(await ruleIds('export const a = process.env.SITE_URL;\n', 'tests/integration/example.ts')).not.toContain('no-restricted-syntax');
+  });
+});
+
+describe('import circles', () => {
+  const dir = join(root, 'lib', `cycle-fixture-${process.pid}`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails on two modules that import each other, and passes once the circle is broken', async () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
+    writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const [withCircle] = await eslint.lintFiles([join(dir, 'a.ts')]);
+    expect(withCircle.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
+
+    writeFileSync(join(dir, 'b.ts'), 'export const b = () => 1;\n');
+    const [without] = await eslint.lintFiles([join(dir, 'a.ts')]);
+    expect(without.messages.map((m) => m.ruleId)).not.toContain('import/no-cycle');
+  });
+});

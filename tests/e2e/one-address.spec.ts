@@ -1,0 +1,154 @@
+/**
+ * One address per text (issue 18): the sitemap has no two URLs with the same main text, an article a
+ * configured page shows redirects there, testimonials are reachable from their list; the renovation
+ * calculator link per region and the footer's non-public parts on the built site. Plain HTTP: no browser.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { generateDemoProperties } from '../../lib/db/seed/properties';
+import { regionOf, type Region } from '../../lib/domain/regions';
+import { renovationCalculatorUrl } from '../../components/property/renovation';
+import { siteFile } from '../../config/schema';
+import site from '../../config/site.json';
+import footerJson from '../../config/footer.json';
+import { LOCALES, paths, urlOf, type Locale } from './support';
+
+const pathOf = (loc: string) => new URL(loc).pathname;
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&nbsp;|\s+/g, ' ')
+    .trim();
+/** The main text of a page: the paragraphs of its <main> long enough to be body text (not cards, not buttons). */
+function mainText(html: string): string {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return [...main.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)]
+    .map((m) => decode(m[1]))
+    .filter((t) => t.length > 200)
+    .join('\n');
+}
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(m[1]));
+}
+/** The localized prefixes of the property and project pages in every language (`/fr/bien/`). */
+const detailPrefixes = paths
+  .filter((p) => p.path === '/property/[id]' || p.path === '/project/[id]')
+  .flatMap((p) => LOCALES.map((l) => `/${l}${p.localized[l].replace(/\[id\]$/, '')}`));
+
+test.describe('one address per text', () => {
+  test('no two URLs of the sitemap have the same main text, and none is listed twice', async ({ request }) => {
+    test.setTimeout(240_000);
+    const all = await sitemapPaths(request);
+    expect(new Set(all).size).toBe(all.length);
+    // Every page and article; of the properties and projects (one text each, by id) the first few.
+    const details = all.filter((p) => detailPrefixes.some((d) => p.startsWith(d)));
+    const urls = [...all.filter((p) => !details.includes(p)), ...details.slice(0, 12)];
+    const byText = new Map<string, string>();
+    for (let i = 0; i < urls.length; i += 4) {
+      await Promise.all(
+        urls.slice(i, i + 4).map(async (url) => {
+          const res = await request.get(url, { maxRedirects: 0 });
+          expect(res.status(), url).toBe(200);
+          const text = mainText(await res.text());
+          if (!text) return;
+          expect(byText.get(text), `${url} has the main text of ${byText.get(text)}`).toBeUndefined();
+          byText.set(text, url);
+        }),
+      );
+    }
+    expect(byText.size).toBeGreaterThan(20);
+  });
+
+  test('an article a configured page shows answers with a permanent redirect to that page, in the same language', async ({ request }) => {
+    const listed = new Set(await sitemapPaths(request));
+    const shownBy: Record<string, string> = {
+      espagne: '/Espagne',
+      disclaimer: '/Disclaimer',
+      privacy: '/Privacy',
+      'cookie-policy': '/Cookie-policy',
+      'liens-utiles': '/Notre-agence/Liens-utiles',
+      'notre-agence': '/Notre-agence',
+    };
+    for (const locale of LOCALES) {
+      for (const [slug, page] of Object.entries(shownBy)) {
+        const url = urlOf('/article/[slug]', locale, { slug });
+        const res = await request.get(url, { maxRedirects: 0 });
+        expect(res.status(), url).toBe(308);
+        // one Location header (Next.js repeats it on a cache miss; server.mjs sends it once)
+        expect(
+          res
+            .headersArray()
+            .filter((h) => h.name.toLowerCase() === 'location')
+            .map((h) => h.value),
+          url,
+        ).toEqual([urlOf(page, locale)]);
+        expect(listed.has(url), `${url} in the sitemap`).toBe(false);
+        expect(listed.has(urlOf(page, locale)), `${page} in the sitemap`).toBe(true);
+      }
+    }
+  });
+
+  test('testimonials with a body are reachable from Témoignages ("read more") and listed; team members have no page', async ({ request }) => {
+    const listed = new Set(await sitemapPaths(request));
+    for (const locale of ['fr', 'nl'] as const) {
+      const html = await (await request.get(urlOf('/Notre-agence/Temoignages', locale))).text();
+      const links = [...html.matchAll(/<a class="testimonial__more" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links.length, locale).toBeGreaterThan(5);
+      for (const href of links) {
+        expect(href, 'an article page').toMatch(new RegExp(`^${urlOf('/article/[slug]', locale, { slug: 'SLUG' }).replace('SLUG', '[a-z0-9-]+')}$`));
+        expect((await request.get(href)).status(), href).toBe(200);
+        expect(listed.has(href), `${href} in the sitemap`).toBe(true);
+      }
+      const team = urlOf('/article/[slug]', locale, { slug: 'philippe-verhaegen' });
+      expect((await request.get(team)).status(), team).toBe(404);
+      expect(listed.has(team)).toBe(false);
+    }
+  });
+});
+
+test.describe('the renovation cost calculator link', () => {
+  const rows = generateDemoProperties(300).filter((r) => r.lang === 'en');
+  const calculators = siteFile.parse(site).detail.renovationCalculators;
+  const linkOf = (html: string) => html.match(/<a href="([^"]+)"[^>]*class="renovation-link"/)?.[1]?.replace(/&amp;/g, '&') ?? null;
+  for (const region of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as Region[]) {
+    test(`leads to the calculator of ${region} for a house for sale there, in the visitor's language`, async ({ request }) => {
+      const house = rows.find((r) => regionOf(r.zip, r.countryId) === region && r.goal === 0 && r.status === 'available');
+      expect(house, `a demo sale in ${region}`).toBeTruthy();
+      for (const locale of ['fr', 'nl', 'de'] as Locale[]) {
+        const html = await (await request.get(urlOf('/property/[id]', locale, { id: house!.id }))).text();
+        expect(linkOf(html), `${region} ${locale}`).toBe(renovationCalculatorUrl(calculators, region, locale));
+      }
+    });
+  }
+  test('is absent for a rental (the renovation block shows for sales only)', async ({ request }) => {
+    const rental = rows.find((r) => regionOf(r.zip, r.countryId) === 'flanders' && r.goal !== 0 && r.status === 'available')!;
+    const html = await (await request.get(urlOf('/property/[id]', 'nl', { id: rental.id }))).text();
+    expect(linkOf(html)).toBeNull();
+  });
+});
+
+test.describe('the footer', () => {
+  test('shows the public parts of each column and none of those with public: false, in every language', async ({ request }) => {
+    const esc = (s: string) => s.split('\n')[0].replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    let hidden = 0;
+    for (const locale of LOCALES) {
+      const html = await (await request.get(urlOf('/contact', locale))).text();
+      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      for (const col of footerJson.columns as { [part: string]: unknown }[]) {
+        for (const part of ['title', 'intro', 'fullText'] as const) {
+          const p = col[part] as { text: Record<Locale, string>; public: boolean } | null | undefined;
+          if (!p) continue;
+          if (p.public) expect(footer, `${part} ${locale}`).toContain(esc(p.text[locale]));
+          else {
+            hidden++;
+            expect(footer, `${part} ${locale}`).not.toContain(`>${esc(p.text[locale])}<`);
+          }
+        }
+      }
+    }
+    expect(hidden).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * A second server of this build (`node server/server.mjs`) for a spec that changes what every page shows
+ * (data, the published configuration): on a fresh PostgreSQL database of its own, with its own route cache
+ * and mail folder, so the other specs' server never sees those changes. The project's commands run against
+ * its database as staff would run them (`npm run import`, `config:publish`, …).
+ *
+ * Needs PostgreSQL (TEST_DATABASE_URL, set by `npm test` through scripts/ensure-postgres.sh): a spec using
+ * it skips itself without (`test.skip(!OWN_SITE_DATABASE, …)`).
+ */
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { expect } from '@playwright/test';
+
+const run = promisify(execFile);
+export const OWN_SITE_DATABASE = process.env.TEST_DATABASE_URL;
+
+export type CommandResult = { code: number; stdout: string; stderr: string };
+
+export type OwnSite = {
+  origin: string;
+  /** Its database (PostgreSQL). */
+  databaseUrl: string;
+  /** A folder of its own (the route cache, the mail folder, files a test writes). */
+  dir: string;
+  /** Its mails, one `.eml` file each (no SMTP server: lib/mail/transport.ts writes them here). */
+  mailDir: string;
+  /** What the server printed so far (attached to a failed test). */
+  log: () => string;
+  /** A command of the project against its database, as staff run it (`npx tsx … lib/cli/import.ts FILE`). */
+  command: (script: string, args: string[]) => Promise<CommandResult>;
+  /** A page of it, as a crawler reads it. */
+  page: (path: string) => Promise<{ status: number; html: string }>;
+  stop: () => Promise<void>;
+};
+
+/** Start the server on `port` with a fresh database (`name` in its name) and `env` on top of the test runner's. */
+export async function startOwnSite(name: string, port: number, env: Record<string, string> = {}): Promise<OwnSite> {
+  const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const dbName = `agency_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: OWN_SITE_DATABASE });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(OWN_SITE_DATABASE!);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const origin = `http://127.0.0.1:${port}`;
+  const mailDir = join(dir, 'mail');
+  let log = '';
+  const server: ChildProcess = spawn('node', ['server/server.mjs'], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ROUTE_CACHE_DIR: join(dir, 'cache'),
+      MAIL_DIR: mailDir,
+      SMTP_URL: '',
+      SMTP_HOST: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d) => (log += d));
+  server.stderr!.on('data', (d) => (log += d));
+
+  const page = async (path: string) => {
+    const response = await fetch(`${origin}${path}`);
+    return { status: response.status, html: await response.text() };
+  };
+  await expect
+    .poll(
+      () =>
+        page('/fr/').then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(200);
+
+  return {
+    origin,
+    databaseUrl,
+    dir,
+    mailDir,
+    log: () => log,
+    page,
+    command: (script, args) =>
+      run('npx', ['tsx', '--conditions=react-server', script, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl }, cwd: process.cwd() }).then(
+        (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+        (e: CommandResult) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+      ),
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+      const a = new pg.Client({ connectionString: OWN_SITE_DATABASE });
+      await a.connect();
+      await a.query(`drop database if exists ${dbName} with (force)`);
+      await a.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

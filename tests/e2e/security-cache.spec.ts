@@ -1,0 +1,82 @@
+/**
+ * No request can fill the disk: only canonical pages are written to the route cache (.next/server/route-cache,
+ * server/isr-cache.mjs). Another spelling of an ID redirects to the canonical page; the 404 of a made-up
+ * path or ID is never cached; so 5,000 random paths and IDs leave the cache's size on disk as it was.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const CACHE_DIR = join(__dirname, '../../.next/server/route-cache');
+const PROPERTY = 1013;
+
+/** The files of the route cache, by their path in it. */
+function cacheFiles(dir: string): Set<string> {
+  if (!existsSync(dir)) return new Set();
+  return new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(dir, name)).isFile()));
+}
+
+test.describe('only canonical paths are cached', () => {
+  test('an alias of a property ID redirects to the canonical page', async ({ request }) => {
+    for (const alias of ['001013', '0001013', '+1013']) {
+      const answer = await request.get(`/fr/bien/${alias}/`, { maxRedirects: 0 });
+      expect(answer.status(), alias).toBe(308);
+      expect(new URL(answer.headers().location, 'http://x').pathname, alias).toBe(`/fr/bien/${PROPERTY}/`);
+    }
+    const form = await request.get(`/en/property/0${PROPERTY}/contact-me/`, { maxRedirects: 0 });
+    expect(form.status()).toBe(308);
+    expect(new URL(form.headers().location, 'http://x').pathname).toBe(`/en/property/${PROPERTY}/contact-me/`);
+    expect((await request.get('/fr/bien/1e3/', { maxRedirects: 0 })).headers().location).toMatch(/\/fr\/bien\/1000\/$/);
+  });
+
+  test('5,000 random paths and IDs leave the route cache on disk unchanged', async ({ request }) => {
+    test.setTimeout(600_000);
+    // The real pages first: they may be cached once, and are not part of what is measured.
+    for (const url of ['/fr/', `/fr/bien/${PROPERTY}/`, '/fr/a-vendre/']) expect((await request.get(url)).status()).toBe(200);
+    await new Promise((r) => setTimeout(r, 1000));
+    const before = cacheFiles(CACHE_DIR);
+    let n = 0;
+    /** What each made-up path carries (a random word, an unknown ID): no cached file may name one. */
+    const tokens: string[] = [];
+    const random = () => {
+      const word = `zq${Math.random().toString(36).slice(2, 10)}`;
+      tokens.push(word);
+      return word;
+    };
+    const next = () => {
+      const i = n++;
+      switch (i % 5) {
+        case 0:
+          return `/fr/${random()}/`;
+        case 1:
+          tokens.push(`/${900_000 + i}`);
+          return `/fr/bien/${900_000 + i}/`;
+        case 2:
+          return `/en/property/${random()}/`;
+        case 3:
+          return `/fr/bien/${'0'.repeat(1 + (i % 7))}${PROPERTY}/`;
+        default:
+          return `/de/${random()}/${random()}/`;
+      }
+    };
+    const statuses = new Map<number, number>();
+    const worker = async () => {
+      while (n < 5000) {
+        const url = next();
+        const status = (await request.get(url, { maxRedirects: 0 })).status();
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, worker));
+    expect([...statuses.keys()].sort()).toEqual([308, 404]);
+    // Next.js writes its cache after answering: give it a moment. Other tests running meanwhile cache real
+    // pages, so the new files are checked one by one: none is the answer of a made-up path or ID.
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = [...cacheFiles(CACHE_DIR)];
+    // A cached page's file is named by its path (so the check below can see a leak): the property page is there.
+    expect(after.some((f) => f.includes(`/property/${PROPERTY}.`))).toBe(true);
+    const added = after.filter((f) => !before.has(f));
+    const aliases = new RegExp(`/0+${PROPERTY}\\b`);
+    expect(added.filter((f) => aliases.test(f) || tokens.some((t) => f.includes(t)))).toEqual([]);
+  });
+});
