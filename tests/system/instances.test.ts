@@ -210,6 +210,8 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     load.phase('instance killed');
     load.markKill();
     await a.signal('SIGKILL');
+    await sleep(200); // nginx's connections to the dead process close
+    load.killDone();
     await sleep(2_000);
     await a.start();
     await sleep(6_000);

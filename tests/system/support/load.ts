@@ -27,6 +27,7 @@ export class LoadRun {
   readonly cutByKill: string[] = [];
   private inFlight = new Set<number>();
   private cut = new Set<number>();
+  private killing = false;
   private requestIds = 0;
 
   constructor(
@@ -44,14 +45,24 @@ export class LoadRun {
     this.byPhase[name] ??= { sent: 0, pages: 0, posts: 0, acknowledged: 0, fivexx: 0, networkErrors: 0, cut: 0 };
   }
 
-  /** The requests under way now are those a SIGKILL sent now cuts. */
+  /**
+   * A SIGKILL is about to be sent: the requests under way now, and those that start before the process is
+   * gone (the kernel still queues connections on its socket until then), are those it may cut.
+   */
   markKill(): void {
     this.cut = new Set(this.inFlight);
+    this.killing = true;
+  }
+
+  /** The killed process is gone: requests from now on reach the instances still running. */
+  killDone(): void {
+    this.killing = false;
   }
 
   private async timed<T>(fn: () => Promise<T>): Promise<{ id: number; value: T | Error }> {
     const id = ++this.requestIds;
     this.inFlight.add(id);
+    if (this.killing) this.cut.add(id);
     try {
       return { id, value: await fn() };
     } catch (e) {
