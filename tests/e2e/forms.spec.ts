@@ -168,6 +168,7 @@ test.describe('visitor forms', () => {
   }
 
   test('every call to action of the detail page leads to its own form', async ({ page }) => {
+    test.slow(); // ten pages in a row: near the default timeout on a busy two-core machine
     const rent = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available' && r.goal !== 0)!;
     // A sale offers an offer to buy, a rent a rent application; both the other four.
     const ctas: [typeof property, [string, string][]][] = [
