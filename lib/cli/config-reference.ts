@@ -48,7 +48,7 @@ const isLocaleObject = (s: z.ZodType) => def(s).type === 'object' && Object.keys
 function typeName(s: z.ZodType): string {
   if (s === localizedText) return `text per language (${SUPPORTED_LOCALES.join(', ')})`;
   if (isLocaleObject(s)) return `one per language (${SUPPORTED_LOCALES.join(', ')})`;
-  if (s === conditionRules) return 'condition rules';
+  if (s === (conditionRules as unknown)) return 'condition rules';
   const d = def(s);
   switch (d.type) {
     case 'string':

@@ -16,7 +16,7 @@
  * A field that exists with the value null (or undefined) is no failure: it `isEmpty`, `equals` only null and
  * is `notEquals` to anything else.
  */
-import { z } from './zod';
+import * as z from './zod';
 
 export const CONDITION_LOGICS = [
   'equals',
@@ -44,17 +44,15 @@ export type ConditionRule = {
 };
 
 /** A dotted path: non-empty segments separated by dots. */
-const fieldPath = z.string().regex(/^[^.\s]+(\.[^.\s]+)*$/, 'must be a field name or a dotted path such as details.floodZone');
+const fieldPath = z.string().check(z.regex(/^[^.\s]+(\.[^.\s]+)*$/, 'must be a field name or a dotted path such as details.floodZone'));
 
-export const conditionRule = z
-  .object({
-    field: fieldPath,
-    logic: z.enum(CONDITION_LOGICS),
-    advancedCondition: z.enum(['and', 'or']).nullish(),
-    compareWithField: z.union([fieldPath, z.literal('')]).nullish(),
-    compareWithValue: z.unknown().optional(),
-  })
-  .strict();
+export const conditionRule = z.strictObject({
+  field: fieldPath,
+  logic: z.enum(CONDITION_LOGICS),
+  advancedCondition: z.nullish(z.enum(['and', 'or'])),
+  compareWithField: z.nullish(z.union([fieldPath, z.literal('')])),
+  compareWithValue: z.optional(z.unknown()),
+});
 
 export const conditionRules = z.array(conditionRule);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '@/lib/domain/zod';
 import { checkbox, date, email, fieldErrors, requiredText, title } from './fields';
 
-const firstKey = (schema: z.ZodType, value: unknown) => {
+const firstKey = (schema: z.ZodMiniType, value: unknown) => {
   const r = z.object({ v: schema }).safeParse({ v: value });
   return r.success ? null : fieldErrors(r.error).v;
 };

@@ -4,7 +4,7 @@
  * sides, so an answer names the bad fields in the visitor's language. Any issue zod raises by itself
  * (wrong type, array for a string…) maps to a key too (see `issueKey`).
  */
-import { z } from '@/lib/domain/zod';
+import * as z from '@/lib/domain/zod';
 import { MAX_UPLOAD_BYTES } from '@/lib/domain/documents';
 
 /** The keys of `forms.errors` (messages/*.json). */
@@ -74,61 +74,55 @@ export const isZip = bounded(ZIP_MAX, (v) => ZIP_RE.test(v));
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const oneLine = (v: string) => !CONTROL.test(v);
 
+/** `schema`, or '' when the value is absent. */
+const orEmpty = (schema: z.ZodMiniString) =>
+  z.pipe(
+    z.optional(schema),
+    z.transform((v) => v ?? ''),
+  );
+
+/** A trimmed string: `missing` when absent or not text. */
+const trimmed = (missing: ErrorKey = 'required') => z.string(typed(missing)).check(z.trim());
+
 /** A required line of text, trimmed, at most `max` characters, one line. */
 export const requiredText = (max = 120, missing: ErrorKey = 'required') =>
-  z.string(typed(missing)).trim().min(1, missing).max(max, 'tooLong').refine(oneLine, 'invalid');
+  trimmed(missing).check(z.minLength(1, missing), z.maxLength(max, 'tooLong'), z.refine(oneLine, 'invalid'));
 
 /** An optional line of text ('' when absent). */
-export const optionalText = (max = 120) =>
-  z
-    .string(typed('required'))
-    .trim()
-    .max(max, 'tooLong')
-    .refine(oneLine, 'invalid')
-    .optional()
-    .transform((v) => v ?? '');
+export const optionalText = (max = 120) => orEmpty(trimmed().check(z.maxLength(max, 'tooLong'), z.refine(oneLine, 'invalid')));
 
 /** A required message (several lines). */
-export const requiredMessage = (max = 5000) => z.string(typed('required')).trim().min(1, 'required').max(max, 'tooLong');
-export const optionalMessage = (max = 5000) =>
-  z
-    .string(typed('required'))
-    .trim()
-    .max(max, 'tooLong')
-    .optional()
-    .transform((v) => v ?? '');
+export const requiredMessage = (max = 5000) => trimmed().check(z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
+export const optionalMessage = (max = 5000) => orEmpty(trimmed().check(z.maxLength(max, 'tooLong')));
 
 export const email = (missing: ErrorKey = 'required', invalid: ErrorKey = 'email') =>
-  z.string(typed(missing)).trim().min(1, missing).max(EMAIL_MAX, 'tooLong').refine(isEmailAddress, invalid);
+  trimmed(missing).check(z.minLength(1, missing), z.maxLength(EMAIL_MAX, 'tooLong'), z.refine(isEmailAddress, invalid));
 
 export const optionalEmail = () =>
-  z
-    .string(typed('required'))
-    .trim()
-    .max(EMAIL_MAX, 'tooLong')
-    .refine((v) => v === '' || isEmailAddress(v), 'email')
-    .optional()
-    .transform((v) => v ?? '');
+  orEmpty(
+    trimmed().check(
+      z.maxLength(EMAIL_MAX, 'tooLong'),
+      z.refine((v) => v === '' || isEmailAddress(v), 'email'),
+    ),
+  );
 
-export const phone = () => z.string(typed('required')).trim().min(1, 'required').max(PHONE_MAX, 'tooLong').refine(isPhone, 'phone');
+export const phone = () => trimmed().check(z.minLength(1, 'required'), z.maxLength(PHONE_MAX, 'tooLong'), z.refine(isPhone, 'phone'));
 export const optionalPhone = () =>
-  z
-    .string(typed('required'))
-    .trim()
-    .max(PHONE_MAX, 'tooLong')
-    .refine((v) => v === '' || isPhone(v), 'phone')
-    .optional()
-    .transform((v) => v ?? '');
+  orEmpty(
+    trimmed().check(
+      z.maxLength(PHONE_MAX, 'tooLong'),
+      z.refine((v) => v === '' || isPhone(v), 'phone'),
+    ),
+  );
 
-export const zip = (missing: ErrorKey = 'required') => z.string(typed(missing)).trim().min(1, missing).max(ZIP_MAX, 'tooLong').refine(isZip, 'zip');
+export const zip = (missing: ErrorKey = 'required') => trimmed(missing).check(z.minLength(1, missing), z.maxLength(ZIP_MAX, 'tooLong'), z.refine(isZip, 'zip'));
 export const optionalZip = () =>
-  z
-    .string(typed('required'))
-    .trim()
-    .max(ZIP_MAX, 'tooLong')
-    .refine((v) => v === '' || isZip(v), 'zip')
-    .optional()
-    .transform((v) => v ?? '');
+  orEmpty(
+    trimmed().check(
+      z.maxLength(ZIP_MAX, 'tooLong'),
+      z.refine((v) => v === '' || isZip(v), 'zip'),
+    ),
+  );
 
 /** Title of address (spec: Mr, Ms, Miss). */
 export const TITLES = ['mr', 'ms', 'miss'] as const;
@@ -137,16 +131,19 @@ export const title = () => z.enum(TITLES, { error: 'titleRequired' });
 /** One of `values` (radio buttons, selects). */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T, missing: string = 'choiceRequired') => z.enum(values, { error: missing });
 
+/** `schema` applied to the value after `prepare` (zod's classic `preprocess`). */
+const prepared = <T extends z.ZodMiniType>(prepare: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(prepare), schema);
+
 /** The values of a group of checkboxes (none, one or several posted under one name): at least one, at most `max`. */
-export const choices = <T extends z.ZodType>(item: T, missing: string, max = 50) =>
-  z.preprocess(
+export const choices = <T extends z.ZodMiniType>(item: T, missing: string, max = 50) =>
+  prepared(
     (v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v.filter((x) => x !== '' && x !== false) : [v]),
-    z.array(item).min(1, missing).max(max, 'invalid'),
+    z.array(item).check(z.minLength(1, missing), z.maxLength(max, 'invalid')),
   );
 
 /** An uploaded file: a File from the form (a FileList in the browser). Its content is checked on the server (submit.ts). */
 export const documentFile = (maxBytes = MAX_UPLOAD_BYTES, missing = 'fileRequired') =>
-  z.preprocess(
+  prepared(
     (v) => {
       const list = v as { length?: number; item?: (i: number) => unknown } | null;
       if (list && typeof list === 'object' && typeof list.item === 'function') return list.length ? list.item(0) : undefined;
@@ -154,12 +151,14 @@ export const documentFile = (maxBytes = MAX_UPLOAD_BYTES, missing = 'fileRequire
     },
     z
       .custom<File>((v) => typeof File !== 'undefined' && v instanceof File && v.size > 0 && v.name !== '', { error: missing })
-      .refine((f) => f.size <= maxBytes, 'fileTooLarge')
-      .refine((f) => f.name.length <= 255 && /\.(pdf|docx?)$/i.test(f.name), 'fileType'),
+      .check(
+        z.refine((f) => f.size <= maxBytes, 'fileTooLarge'),
+        z.refine((f) => f.name.length <= 255 && /\.(pdf|docx?)$/i.test(f.name), 'fileType'),
+      ),
   );
 
 /** A checkbox: checked is true ('on' from a posted form, true from the browser). */
-export const checkbox = () => z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
+export const checkbox = () => prepared((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
 
 /** A number as typed ('1 250 000', '1.250.000', '12,5'); longer than any real figure is not a number (and is not scanned). */
 const NUMBER_TEXT_MAX = 40;
@@ -167,20 +166,16 @@ const typedNumber = (v: string) => (v.length > NUMBER_TEXT_MAX ? NaN : Number(v.
 
 /** A whole number within bounds, from a text field; '' is absent. */
 export const optionalInteger = (min = 0, max = 1_000_000_000, invalid = 'number') =>
-  z.preprocess(
+  prepared(
     (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? typedNumber(v) : v),
-    z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, invalid).optional(),
+    z.optional(z.int({ error: invalid }).check(z.gte(min, invalid), z.lte(max, invalid))),
   );
 
 /** A required whole number within bounds, typed in a text field: `missing` when absent or blank, `invalid` otherwise (also when not text). */
 export const requiredInteger = (min: number, max: number, missing = 'required', invalid = 'number') =>
-  z.preprocess(
+  prepared(
     (v) => (v === undefined || v === null ? undefined : typeof v !== 'string' ? NaN : v.trim() === '' ? undefined : typedNumber(v)),
-    z
-      .number({ error: (iss) => (iss.input === undefined ? missing : invalid) })
-      .int(invalid)
-      .min(min, invalid)
-      .max(max, invalid),
+    z.int({ error: (iss) => (iss.input === undefined ? missing : invalid) }).check(z.gte(min, invalid), z.lte(max, invalid)),
   );
 
 /**
@@ -188,21 +183,20 @@ export const requiredInteger = (min: number, max: number, missing = 'required', 
  * `dateIncomplete`, an impossible one (31 February) `dateInvalid`.
  */
 export const date = (options: { required?: boolean } = {}) => {
-  const base = z
-    .string(typed('dateIncomplete'))
-    .trim()
-    .superRefine((v, ctx) => {
+  const base = trimmed('dateIncomplete').check(
+    z.superRefine((v, ctx) => {
       if (v === '' && !options.required) return;
       if (v.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return void ctx.addIssue({ code: 'custom', message: 'dateIncomplete' });
       const [y, m, d] = v.split('-').map(Number);
       const dt = new Date(Date.UTC(y, m - 1, d));
       if (y < 1900 || y > 2200 || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) ctx.addIssue({ code: 'custom', message: 'dateInvalid' });
-    });
-  return options.required ? base : base.optional().transform((v) => v ?? '');
+    }),
+  );
+  return options.required ? base : orEmpty(base);
 };
 
 /** What the visitor typed from the captcha image; matched on the server (the browser cannot know). */
-export const captcha = () => z.string(typed('captchaRequired')).trim().min(1, 'captchaRequired').max(20, 'captchaMismatch');
+export const captcha = () => trimmed('captchaRequired').check(z.minLength(1, 'captchaRequired'), z.maxLength(20, 'captchaMismatch'));
 
 /** The key of the first issue, whatever zod raised. */
 /** A form's own error key (`slotRequired`, looked up in its messages namespace first). */
@@ -213,7 +207,7 @@ export function issueKey(message: string | undefined): string {
 }
 
 /** Field → message key of its first issue ('' path is the form itself). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');

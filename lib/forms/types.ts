@@ -18,7 +18,7 @@
  * Server-only extras of a form (rows of its own, a check against the database, other mails) are
  * registered by name in `lib/forms/hooks.ts`.
  */
-import type { z } from 'zod';
+import type * as z from '@/lib/domain/zod';
 import type { Db } from '@/lib/data/connection';
 import type { OutboxMail } from '@/lib/data/outbox';
 
@@ -92,7 +92,7 @@ export type FormScope = 'site' | 'property' | 'project';
 export type MailRecipient = 'agency' | 'visitor' | 'friend';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type FormSchema = z.ZodObject<any>;
+export type FormSchema = z.ZodMiniObject<any>;
 
 export type FormDefinition = {
   name: string;

@@ -1,4 +1,4 @@
-import { z } from '@/lib/domain/zod';
+import * as z from '@/lib/domain/zod';
 import { objectOf, captchaSchema, personFields, personSchema } from './person';
 import { checkbox, date, optionalMessage } from '../fields';
 import type { FormDefinition } from '../types';

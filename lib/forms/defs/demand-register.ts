@@ -1,4 +1,4 @@
-import { z } from '@/lib/domain/zod';
+import * as z from '@/lib/domain/zod';
 import { objectOf, captchaSchema, personFields, personSchema } from './person';
 import { checkbox, choice, choices, optionalInteger, optionalMessage } from '../fields';
 import type { FormDefinition } from '../types';
@@ -18,7 +18,7 @@ export const demandRegister: FormDefinition = {
   messages: 'demand',
   schema: objectOf({
     goal: choice(DEMAND_GOALS, 'goal'),
-    types: choices(z.string().regex(/^\d{1,6}$/, 'types'), 'types', 40),
+    types: choices(z.string().check(z.regex(/^\d{1,6}$/, 'types')), 'types', 40),
     zones: choices(z.enum(DEMAND_ZONES, { error: 'zones' }), 'zones', DEMAND_ZONES.length),
     minPrice: optionalInteger(0, 100_000_000),
     maxPrice: optionalInteger(0, 100_000_000),
@@ -31,12 +31,14 @@ export const demandRegister: FormDefinition = {
     ...personSchema,
     remark: optionalMessage(),
     ...captchaSchema,
-  }).superRefine((d, ctx) => {
-    if (d.minPrice !== undefined && d.maxPrice !== undefined && d.maxPrice < d.minPrice)
-      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'priceRange' });
-    if (d.minBedrooms !== undefined && d.maxBedrooms !== undefined && d.maxBedrooms < d.minBedrooms)
-      ctx.addIssue({ code: 'custom', path: ['maxBedrooms'], message: 'bedroomsRange' });
-  }),
+  }).check(
+    z.superRefine((d, ctx) => {
+      if (d.minPrice !== undefined && d.maxPrice !== undefined && d.maxPrice < d.minPrice)
+        ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'priceRange' });
+      if (d.minBedrooms !== undefined && d.maxBedrooms !== undefined && d.maxBedrooms < d.minBedrooms)
+        ctx.addIssue({ code: 'custom', path: ['maxBedrooms'], message: 'bedroomsRange' });
+    }),
+  ),
   fields: [
     { section: 'search' },
     { name: 'goal', kind: 'radio', required: true, options: DEMAND_GOALS },

@@ -1,3 +1,4 @@
+import * as z from '@/lib/domain/zod';
 import { objectOf, captchaSchema } from './person';
 import {
   date,
@@ -72,16 +73,18 @@ export const offer: FormDefinition = {
     ...personA,
     ...personB,
     ...captchaSchema,
-  }).superRefine((d, ctx) => {
-    // Dates are calendar days in Brussels (the agency's), whatever the server's or browser's time zone.
-    const today = agencyClock(new Date()).day;
-    if (d.startDate && d.startDate < today) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'startPast' });
-    if (d.signDate && d.signDate < today) ctx.addIssue({ code: 'custom', path: ['signDate'], message: 'signPast' });
-    if (d.startDate && d.endDate && d.endDate <= d.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
-    const b = d as Record<string, unknown>;
-    const anyB = Object.keys(personB).some((k) => b[k]);
-    if (anyB && (!b.bFirstName || !b.bLastName)) ctx.addIssue({ code: 'custom', path: [b.bFirstName ? 'bLastName' : 'bFirstName'], message: 'personB' });
-  }),
+  }).check(
+    z.superRefine((d, ctx) => {
+      // Dates are calendar days in Brussels (the agency's), whatever the server's or browser's time zone.
+      const today = agencyClock(new Date()).day;
+      if (d.startDate && d.startDate < today) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'startPast' });
+      if (d.signDate && d.signDate < today) ctx.addIssue({ code: 'custom', path: ['signDate'], message: 'signPast' });
+      if (d.startDate && d.endDate && d.endDate <= d.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
+      const b = d as Record<string, unknown>;
+      const anyB = Object.keys(personB).some((k) => b[k]);
+      if (anyB && (!b.bFirstName || !b.bLastName)) ctx.addIssue({ code: 'custom', path: [b.bFirstName ? 'bLastName' : 'bFirstName'], message: 'personB' });
+    }),
+  ),
   fields: [
     { section: 'offer' },
     { name: 'amount', kind: 'number', required: true, width: 'half' },

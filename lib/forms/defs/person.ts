@@ -1,5 +1,5 @@
 /** The contact details most forms ask for (spec section 3, Forms: Contact). */
-import { z } from '@/lib/domain/zod';
+import * as z from '@/lib/domain/zod';
 import type { FieldSpec } from '../types';
 import { captcha, checkbox, email, optionalText, optionalZip, phone, requiredText, title } from '../fields';
 
@@ -43,4 +43,4 @@ export const newsletterOptIn = { newsletter: checkbox() };
 export const newsletterField: FieldSpec = { name: 'newsletter', kind: 'checkbox' };
 export const captchaSchema = { captcha: captcha() };
 
-export const objectOf = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
+export const objectOf = <T extends z.core.$ZodShape>(shape: T) => z.object(shape);

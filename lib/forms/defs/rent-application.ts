@@ -1,3 +1,4 @@
+import * as z from '@/lib/domain/zod';
 import { objectOf, captchaSchema, personFields, personSchema } from './person';
 import { checkbox, choice, date, optionalInteger, optionalText, requiredInteger, requiredText } from '../fields';
 import type { FieldSpec, FormDefinition } from '../types';
@@ -9,7 +10,7 @@ export const adultFields = Array.from({ length: AGE_ROWS }, (_, i) => `adultAge$
 export const childFields = Array.from({ length: AGE_ROWS }, (_, i) => `childAge${i + 1}`);
 export const PET_OPTIONS = ['no', 'yes'] as const;
 
-const requiredTrue = () => checkbox().refine((v) => v === true, 'statement');
+const requiredTrue = () => checkbox().check(z.refine((v) => v === true, 'statement'));
 
 /**
  * rent-application (rent properties only): the household (adults and children with their ages), pets,
@@ -36,10 +37,12 @@ export const rentApplication: FormDefinition = {
     ...Object.fromEntries(STATEMENTS.map((s) => [s, requiredTrue()])),
     ...personSchema,
     ...captchaSchema,
-  }).superRefine((d, ctx) => {
-    const data = d as Record<string, unknown>;
-    if (data.pets === 'yes' && !data.petsDescription) ctx.addIssue({ code: 'custom', path: ['petsDescription'], message: 'petsDescription' });
-  }),
+  }).check(
+    z.superRefine((d, ctx) => {
+      const data = d as Record<string, unknown>;
+      if (data.pets === 'yes' && !data.petsDescription) ctx.addIssue({ code: 'custom', path: ['petsDescription'], message: 'petsDescription' });
+    }),
+  ),
   fields: [
     { section: 'household' },
     ...adultFields.map((name): FieldSpec => ({ name, kind: 'number', width: 'third', repeat: 'adults', required: name === 'adultAge1' })),
