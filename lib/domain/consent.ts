@@ -3,7 +3,6 @@
  * what it tells Google Consent Mode v2 and which third-party scripts it allows. Pure: the browser side
  * (cookie, storage, data layer, script tags) is in components/layout/CookieConsent.
  */
-import { z } from './zod';
 import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
 
 /** The four optional kinds of Google Consent Mode v2, in the order the dialog shows them. */
@@ -32,13 +31,17 @@ export const CONSENT_COOKIE_SAME_SITE = 'Lax';
 /** In the query string, resets the choice and opens the dialog again. */
 export const CONSENT_RESET_PARAM = 'setcookies';
 
-const storedChoice = z
-  .object({
-    version: z.literal(CONSENT_VERSION),
-    granted: z.object(Object.fromEntries(OPTIONAL_CONSENT_KINDS.map((k) => [k, z.boolean()])) as Record<OptionalConsentKind, z.ZodBoolean>).strict(),
-    date: z.string(),
-  })
-  .strict();
+/** An object with exactly these keys. */
+const hasExactly = (v: unknown, keys: readonly string[]): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === keys.length && keys.every((k) => Object.hasOwn(v, k));
+
+/** A stored choice of this version, nothing more and nothing less (checked by hand: no schema library on every page). */
+const isStoredChoice = (v: unknown): v is ConsentChoice =>
+  hasExactly(v, ['version', 'granted', 'date']) &&
+  v.version === CONSENT_VERSION &&
+  typeof v.date === 'string' &&
+  hasExactly(v.granted, OPTIONAL_CONSENT_KINDS) &&
+  OPTIONAL_CONSENT_KINDS.every((k) => typeof (v.granted as Record<string, unknown>)[k] === 'boolean');
 
 /** A choice made now; kinds not given are denied. */
 export function makeChoice(granted: Partial<Record<OptionalConsentKind, boolean>>, now: Date = new Date()): ConsentChoice {
@@ -60,8 +63,8 @@ export const serializeChoice = (choice: ConsentChoice): string => JSON.stringify
 export function parseChoice(value: string | null | undefined): ConsentChoice | null {
   if (!value) return null;
   try {
-    const result = storedChoice.safeParse(JSON.parse(value));
-    return result.success ? result.data : null;
+    const choice: unknown = JSON.parse(value);
+    return isStoredChoice(choice) ? choice : null;
   } catch {
     return null;
   }
