@@ -8,8 +8,8 @@
 import { startTransition, useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FORMS } from '@/lib/forms/registry';
 import { formExtrasAction } from '@/lib/forms/actions';
+import { loadSchema, type FormLayout } from '@/lib/forms/schema-loader';
 import { formKey } from '@/lib/forms/form-key';
 import { initialFormState, isSection, type FieldSpec, type FormExtras, type FormState } from '@/lib/forms/types';
 import { Captcha } from './Captcha';
@@ -17,9 +17,11 @@ import { Field } from './Field';
 import { PrivacyNotice } from './PrivacyNotice';
 import { useFormText } from './useFormText';
 import './forms.css';
+import { SAME_PAGE } from './permalink';
 
 type Props = {
-  name: string;
+  /** The form's layout (its definition without the schema, which is loaded when the visitor first uses it). */
+  form: FormLayout;
   /** submitFormAction bound to the form's name, language and subject. */
   action: (previous: FormState, formData: FormData) => Promise<FormState>;
   /** Values to start with (a preselected choice such as ?visit). */
@@ -37,10 +39,10 @@ type Props = {
 const HONEYPOT = 'website';
 const noSubscription = () => () => undefined;
 
-export function FormView({ name, action, defaults, extras: pageExtras, lang, subjectId = null, agency, variant = 'full' }: Props) {
-  const def = FORMS[name];
+export function FormView({ form: def, action, defaults, extras: pageExtras, lang, subjectId = null, agency, variant = 'full' }: Props) {
+  const name = def.name;
   const t = useFormText(def);
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useActionState(action, initialFormState, SAME_PAGE);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const fields = def.fields.filter((f): f is FieldSpec => !isSection(f));
@@ -52,7 +54,13 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
     return { ...fromExtras, ...defaults, ...state.values } as Record<string, string | boolean | string[]>;
   }, [defaults, pageExtras, state.values]);
   const form = useForm<Record<string, unknown>>({
-    resolver: zodResolver(def.schema as never) as never,
+    // Validation code arrives with the first use of the form (see schema-loader.ts; focusing a field starts it).
+    // Should it not arrive (the network), the post goes on and the server checks it all.
+    resolver: async (data, context, options) => {
+      const schema = await loadSchema(name).catch(() => null);
+      if (!schema) return { values: data, errors: {} };
+      return zodResolver(schema as never)(data as never, context, options as never) as never;
+    },
     mode: 'onTouched',
     defaultValues: Object.fromEntries(
       fields.map((f) => [
@@ -195,7 +203,14 @@ export function FormView({ name, action, defaults, extras: pageExtras, lang, sub
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
-      onFocus={engaged ? undefined : (e) => e.target.tagName !== 'BUTTON' && setEngaged(true)}
+      onFocus={
+        engaged
+          ? undefined
+          : (e) => {
+              loadSchema(name).catch(() => undefined); // ready by the time the field is left
+              if (e.target.tagName !== 'BUTTON') setEngaged(true);
+            }
+      }
       noValidate
       className={`visitor-form visitor-form--${variant}`}
       data-form={name}

@@ -1,6 +1,8 @@
 import { siteConfig } from '@/config';
 import { submitFormAction } from '@/lib/forms/actions';
 import { FORM_HOOKS } from '@/lib/forms/hooks';
+import { FORMS } from '@/lib/forms/registry';
+import { layoutOf } from '@/lib/forms/schema-loader';
 import type { Locale } from '@/lib/i18n/locales';
 import { FormView } from './FormView';
 
@@ -22,7 +24,7 @@ export async function VisitorForm({ name, locale, subjectId = null, defaults, va
   const extras = await FORM_HOOKS[name]?.extras?.({ ...defaults, ...query }, { lang: locale, subjectId });
   return (
     <FormView
-      name={name}
+      form={layoutOf(FORMS[name])}
       action={action}
       defaults={defaults}
       extras={extras}
