@@ -4,7 +4,7 @@ import { moduleArticles, type Article } from '@/lib/data/articles';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { linksToArticle } from '@/config/articles';
 import { itemHeadingLevel } from './ModuleFrame';
-import { TestimonialSlider } from './TestimonialSlider';
+import { LazyTestimonialSlider } from './LazyTestimonialSlider';
 import type { ModuleProps } from './types';
 
 function Stars({ rating, label }: { rating: number; label: string }) {
@@ -71,7 +71,7 @@ export async function CategorySliderModule({ module: m, locale }: ModuleProps) {
   const tr = await getTranslations({ locale, namespace: 'modules' });
   return (
     <>
-      <TestimonialSlider
+      <LazyTestimonialSlider
         perRow={m.numberItemOfRow}
         labels={{ previous: tr('previous'), next: tr('next') }}
         slides={await Promise.all(list.map(async (t) => <TestimonialCard key={t.id} t={t} locale={locale} />))}
