@@ -5,13 +5,14 @@ import { useTranslations } from 'next-intl';
 import { signInAction, type SignInState } from '@/lib/auth/actions';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
+import { SAME_PAGE } from '@/components/forms/permalink';
 
 type Props = { locale: Locale };
 
 /** E-mail and password; the answer of a failed attempt stays on the page (also without JavaScript). */
 export function LoginForm({ locale }: Props) {
   const t = useTranslations('login');
-  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {});
+  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {}, SAME_PAGE);
   return (
     <form action={action} className="auth-form" noValidate={false}>
       <input type="hidden" name="locale" value={locale} />

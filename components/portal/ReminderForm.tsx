@@ -4,11 +4,12 @@ import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
 import { reminderAction, type ReminderState } from '@/lib/auth/actions';
 import { Link } from '@/lib/i18n/navigation';
+import { SAME_PAGE } from '@/components/forms/permalink';
 
 /** Ask for a link to choose a new password. */
 export function ReminderForm() {
   const t = useTranslations('login');
-  const [state, action, pending] = useActionState<ReminderState, FormData>(reminderAction, {});
+  const [state, action, pending] = useActionState<ReminderState, FormData>(reminderAction, {}, SAME_PAGE);
   const message =
     state.result === 'sent'
       ? t('reminder.sent')

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { resetAction, type ResetState } from '@/lib/auth/actions';
 import type { LinkPurpose } from '@/lib/auth/password-reset';
 import { Link } from '@/lib/i18n/navigation';
+import { SAME_PAGE } from '@/components/forms/permalink';
 
 type Props = { token: string; purpose?: LinkPurpose; minLength: number; maxLength: number };
 
@@ -15,7 +16,7 @@ type Props = { token: string; purpose?: LinkPurpose; minLength: number; maxLengt
 export function ResetForm({ token, purpose = 'reset', minLength, maxLength }: Props) {
   const t = useTranslations('login');
   const own = purpose === 'invitation' ? 'welcome' : 'reset';
-  const [state, action, pending] = useActionState<ResetState, FormData>(resetAction, {});
+  const [state, action, pending] = useActionState<ResetState, FormData>(resetAction, {}, SAME_PAGE);
   const uid = useId();
   if (state.result === 'done') {
     return (
