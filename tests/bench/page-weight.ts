@@ -1,0 +1,68 @@
+/**
+ * `npm run bench:weight -- --url http://127.0.0.1:3000 [--lang fr]`: the JavaScript and CSS each public
+ * page loads first (issue 19), gzip-compressed as a browser receives them, from the script and stylesheet
+ * tags of the page's HTML on a site already running. The `nomodule` polyfills are shown apart: a modern
+ * browser does not download them. A chunk a page imports later (a form's validation on first use, the
+ * carousel of a page that shows one) is not counted: it is not first-load code. See tests/bench/README.md.
+ */
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, textArg } from './site';
+
+const BASE = textArg('url', 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const LANG = textArg('lang', 'fr');
+
+const table = JSON.parse(readFileSync(join(ROOT, 'config/paths.json'), 'utf8')) as { paths: { path: string; localized: Record<string, string> }[] };
+const localized = (original: string) => {
+  const path = table.paths.find((p) => p.path === original)?.localized[LANG];
+  if (path === undefined) throw new Error(`${original} is not in config/paths.json for ${LANG}`);
+  return `/${LANG}${path === '/' ? '/' : `${path}/`}`;
+};
+
+const text = async (url: string) => {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.text();
+};
+const gzipKb = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length / 1024;
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+
+/** The first link of `pattern` on the page at `path` (a property or project of the listing). */
+async function firstLink(path: string, pattern: RegExp): Promise<string> {
+  const found = pattern.exec(await text(`${BASE}${path}`));
+  if (!found) throw new Error(`no link matching ${pattern} on ${path}`);
+  return found[0].slice('href="'.length);
+}
+
+async function main() {
+  const listing = localized('/for-sale');
+  const pages: [string, string][] = [
+    ['home', `/${LANG}/`],
+    ['listing', listing],
+    ['property', await firstLink(listing, new RegExp(`href="${localized('/property/[id]').replace('[id]', '\\d+')}`))],
+    ['project', await firstLink(localized('/projects'), new RegExp(`href="${localized('/project/[id]').replace('[id]', '\\d+')}`))],
+    ['contact', localized('/contact')],
+    ['login', localized('/login')],
+    ['privacy', localized('/Privacy')],
+  ];
+  console.log(`page        JS (KB gzip)  + nomodule   CSS (KB gzip)  path`);
+  for (const [name, path] of pages) {
+    const html = await text(`${BASE}${path}`);
+    let js = 0;
+    let legacy = 0;
+    for (const tag of new Set(html.match(/<script[^>]+src="[^"]+"[^>]*>/g) ?? [])) {
+      const kb = await gzipKb(new URL(attr(tag, 'src')!, BASE).href);
+      if (/\bnomodule\b/i.test(tag)) legacy += kb;
+      else js += kb;
+    }
+    let css = 0;
+    for (const tag of new Set(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [])) css += await gzipKb(new URL(attr(tag, 'href')!, BASE).href);
+    console.log(`${name.padEnd(11)} ${js.toFixed(1).padStart(12)} ${legacy.toFixed(1).padStart(10)} ${css.toFixed(1).padStart(15)}  ${path}`);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

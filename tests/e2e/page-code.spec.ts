@@ -1,0 +1,45 @@
+/**
+ * Each page ships only the code it uses (issue 19): the form validation library arrives when the visitor
+ * starts on a form, the carousel only on a page that shows one. Told apart by strings the minifier keeps:
+ * zod's class names (`ZodMiniString` …) and react-slick's class name `slick-slider`.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import fr from '../../messages/fr.json';
+import { open, urlOf } from './support';
+
+const ZOD = 'ZodMiniString';
+const SLICK = 'slick-slider';
+
+/** The JavaScript the page has loaded so far, as one text (each response's body once). */
+function scriptsOf(page: Page): () => Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(bodies)).join('\n');
+}
+
+test('a page without a form in use or a carousel loads neither the validation library nor the carousel', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await open(page, urlOf('/Privacy', 'fr'));
+  await page.waitForLoadState('load');
+  const loaded = await scripts();
+  expect(loaded.length).toBeGreaterThan(100_000);
+  expect(loaded.includes(ZOD), 'zod before the form is used').toBe(false);
+  expect(loaded.includes(SLICK), 'react-slick on a page without a slider').toBe(false);
+
+  // Starting on the footer's newsletter brings its validation, which then answers in the visitor's language.
+  const form = page.locator('form[data-form="newsletter"]');
+  await form.locator('input[name="email"]').fill('not-an-address');
+  await expect.poll(async () => (await scripts()).includes(ZOD), { message: 'zod once the form is used' }).toBe(true);
+  await form.locator('input[name="email"]').blur();
+  await expect(form.locator('.form-field__error')).toHaveText(fr.forms.errors.email);
+});
+
+test('the home page, which shows the testimonials carousel, loads it', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await open(page, '/fr/');
+  await expect(page.locator('.slick-slider')).toBeVisible();
+  await expect.poll(async () => (await scripts()).includes(SLICK)).toBe(true);
+  expect((await scripts()).includes(ZOD), 'zod before a form is used').toBe(false);
+});
