@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/config';
 import '@fontsource-variable/inter';
@@ -27,7 +28,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* The texts of the client components on every page (header, consent, error boundary); the others get theirs where they are used. */}
+        <ClientMessages namespaces={['chrome', 'consent', 'apiError']}>{children}</ClientMessages>
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
@@ -31,7 +32,13 @@ export async function SubscriptionLinkResult({ locale, kind, action, token, stat
     <PageShell locale={locale} alternates={alternates}>
       <PageHero locale={locale} title={t(`${action}Title`)} />
       <div className="container page-body">
-        {done ? <SubscriptionOutcome kind={kind} outcome={done} /> : <SubscriptionLinkForm kind={kind} action={action} token={token} />}
+        {done ? (
+          <SubscriptionOutcome kind={kind} outcome={done} />
+        ) : (
+          <ClientMessages namespaces={[`${kind}.link`]}>
+            <SubscriptionLinkForm kind={kind} action={action} token={token} />
+          </ClientMessages>
+        )}
       </div>
     </PageShell>
   );

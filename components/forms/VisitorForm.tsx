@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { siteConfig } from '@/config';
 import { submitFormAction } from '@/lib/forms/actions';
 import { FORM_HOOKS } from '@/lib/forms/hooks';
@@ -22,16 +23,19 @@ type Props = {
 export async function VisitorForm({ name, locale, subjectId = null, defaults, variant, query }: Props) {
   const action = submitFormAction.bind(null, name, locale, subjectId);
   const extras = await FORM_HOOKS[name]?.extras?.({ ...defaults, ...query }, { lang: locale, subjectId });
+  const form = layoutOf(FORMS[name]);
   return (
-    <FormView
-      form={layoutOf(FORMS[name])}
-      action={action}
-      defaults={defaults}
-      extras={extras}
-      lang={locale}
-      subjectId={subjectId}
-      agency={siteConfig.site.info.name}
-      variant={variant}
-    />
+    <ClientMessages namespaces={form.messages ? ['forms', form.messages] : ['forms']}>
+      <FormView
+        form={form}
+        action={action}
+        defaults={defaults}
+        extras={extras}
+        lang={locale}
+        subjectId={subjectId}
+        agency={siteConfig.site.info.name}
+        variant={variant}
+      />
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import Image from 'next/image';
 import { siteConfig } from '@/config';
 import type { Banner } from '@/config/schema';
@@ -39,14 +40,16 @@ export async function HomeBanner({ banner, locale }: Props) {
         {title && <h1 className="home-banner__title">{title}</h1>}
         {subtitle && <p className="home-banner__subtitle">{subtitle}</p>}
         {initial && (
-          <HomeSearch
-            initial={initial}
-            hrefs={hrefs}
-            showCounts={search.showSearchCount}
-            showTotals={search.showCountProperty}
-            showInput={parts.input}
-            showButtons={parts.buttons}
-          />
+          <ClientMessages namespaces={['homeSearch']}>
+            <HomeSearch
+              initial={initial}
+              hrefs={hrefs}
+              showCounts={search.showSearchCount}
+              showTotals={search.showCountProperty}
+              showInput={parts.input}
+              showButtons={parts.buttons}
+            />
+          </ClientMessages>
         )}
       </div>
     </section>

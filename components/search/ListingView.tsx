@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { getTranslations } from 'next-intl/server';
 import type { HeadingLevel } from '@/components/modules/ModuleFrame';
 import { Card } from '@/components/property/Card';
@@ -53,7 +54,9 @@ export async function ListingView({ listing, query, locale, originalPath, perRow
           {t('noResults')}
         </p>
       ) : query.view === 'map' ? (
-        <MapFrame locale={locale} properties={markers} info={tMap('count', { count: markers.length })} />
+        <ClientMessages namespaces={['map']}>
+          <MapFrame locale={locale} properties={markers} info={tMap('count', { count: markers.length })} />
+        </ClientMessages>
       ) : (
         <div className="item-grid" role="list" style={{ '--per-row': perRow } as React.CSSProperties}>
           {result.items.map((p, i) => (

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
@@ -42,7 +43,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
               {t('sessionEnded')}
             </p>
           )}
-          <LoginForm locale={locale} />
+          <ClientMessages namespaces={['login']}>
+            <LoginForm locale={locale} />
+          </ClientMessages>
         </div>
       </div>
     </PageShell>

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
@@ -29,7 +30,9 @@ export default async function ReminderPage({ params }: Props) {
       <div className="container page-body auth-page">
         <div className="auth-card">
           <p className="auth-card__intro">{t('intro')}</p>
-          <ReminderForm />
+          <ClientMessages namespaces={['login']}>
+            <ReminderForm />
+          </ClientMessages>
         </div>
       </div>
     </PageShell>

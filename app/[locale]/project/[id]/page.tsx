@@ -8,6 +8,8 @@ import { PageShell } from '@/components/layout/PageShell';
 import { UnitsTable } from '@/components/project/UnitsTable';
 import { Address } from '@/components/property/Address';
 import { Gallery } from '@/components/property/Gallery';
+import { GALLERY_MESSAGES } from '@/components/property/gallery-messages';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { Price } from '@/components/property/Price';
 import { getProject } from '@/lib/data/projects';
 import { projectLocales } from '@/lib/data/seo';
@@ -67,7 +69,9 @@ export default async function ProjectPage({ params }: Props) {
         )}
         <div className="project-detail__layout">
           <div className="project-detail__main">
-            <Gallery pictures={p.pictures} title={p.name} />
+            <ClientMessages namespaces={GALLERY_MESSAGES}>
+              <Gallery pictures={p.pictures} title={p.name} />
+            </ClientMessages>
             <p className="project-detail__address">
               <Address address={{ ...p, publishAddress: p.publicAddress }} /> — {p.countryName}
             </p>

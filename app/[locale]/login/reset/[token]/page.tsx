@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { safeDecode } from '@/lib/http/decode';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -43,7 +44,9 @@ export default async function ResetPage({ params }: Props) {
           {state === 'valid' ? (
             <>
               <p className="auth-card__intro">{t('intro')}</p>
-              <ResetForm token={safeDecode(token) ?? ''} purpose={purpose} minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} />
+              <ClientMessages namespaces={['login']}>
+                <ResetForm token={safeDecode(token) ?? ''} purpose={purpose} minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} />
+              </ClientMessages>
             </>
           ) : (
             <>
