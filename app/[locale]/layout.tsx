@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/config';
+import { CONSENT_CHECK_SCRIPT } from '@/lib/domain/consent-check';
 import '@fontsource-variable/inter';
 import '../globals.css';
 
@@ -28,6 +29,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_CHECK_SCRIPT }} />
         {/* The texts of the client components on every page (header, consent, error boundary); the others get theirs where they are used. */}
         <ClientMessages namespaces={['chrome', 'consent', 'apiError']}>{children}</ClientMessages>
       </body>

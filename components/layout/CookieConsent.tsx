@@ -20,6 +20,8 @@ const none: Draft = { analytics_storage: false, ad_storage: false, ad_user_data:
 /**
  * The cookie consent dialog, shown on a first visit (not on previews) and from the footer's "Cookie
  * settings". It never blocks the page (a banner, not a modal); Escape does not dismiss it: a choice does.
+ * It is in the page's HTML, pending: hidden unless the layout's consent check (lib/domain/consent-check)
+ * found no stored choice, so a first visitor sees it with the page; its buttons work once the page runs.
  * Every page load sends Consent Mode's default (all denied, 500ms wait), then the stored choice as an
  * update, and loads only the scripts that choice allows.
  */
@@ -48,6 +50,7 @@ export function CookieConsent({ ids, previewPaths }: Props) {
   }, [preview, choice, ids, pathname]);
 
   const visible = ready && open && !preview;
+  const pending = !ready && !preview;
   useEffect(() => {
     if (!visible) return;
     const active = document.activeElement;
@@ -63,7 +66,7 @@ export function CookieConsent({ ids, previewPaths }: Props) {
     if (customizing) options.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
   }, [customizing]);
 
-  if (!visible) return null;
+  if (!visible && !pending) return null;
 
   const decide = (granted: Partial<Draft> | 'all' | 'none') => {
     consentStore.choose(granted === 'all' ? acceptAll() : granted === 'none' ? necessaryOnly() : makeChoice(granted));
@@ -88,6 +91,7 @@ export function CookieConsent({ ids, previewPaths }: Props) {
       tabIndex={-1}
       className="cookie-consent"
       data-customizing={customizing}
+      data-pending={pending || undefined}
     >
       <h2 id={titleId} className="cookie-consent__title">
         {t('title')}
@@ -124,10 +128,10 @@ export function CookieConsent({ ids, previewPaths }: Props) {
         </fieldset>
       )}
       <div className="cookie-consent__actions">
-        <button type="button" className="button button--primary" onClick={() => decide('all')}>
+        <button type="button" className="button button--primary" onClick={() => decide('all')} disabled={pending}>
           {t('acceptAll')}
         </button>
-        <button type="button" className="button button--outline" onClick={() => decide('none')}>
+        <button type="button" className="button button--outline" onClick={() => decide('none')} disabled={pending}>
           {t('necessaryOnly')}
         </button>
         {customizing ? (
@@ -135,7 +139,14 @@ export function CookieConsent({ ids, previewPaths }: Props) {
             {t('save')}
           </button>
         ) : (
-          <button type="button" className="button button--link cookie-consent__customize" aria-controls={optionsId} aria-expanded="false" onClick={customize}>
+          <button
+            type="button"
+            className="button button--link cookie-consent__customize"
+            aria-controls={optionsId}
+            aria-expanded="false"
+            onClick={customize}
+            disabled={pending}
+          >
             {t('customize')}
           </button>
         )}

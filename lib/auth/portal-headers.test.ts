@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { CONSENT_CHECK_SCRIPT } from '@/lib/domain/consent-check';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, isOwnerPath } from './portal-headers';
 
@@ -26,7 +28,9 @@ describe('owner page headers', () => {
 
   it('allow only scripts with the response nonce in production, and no framing', () => {
     const csp = contentSecurityPolicy('abc123', false);
-    expect(csp).toMatch(/script-src 'self' 'nonce-abc123'(;|$)/);
+    // …and the layout's consent check, by the hash of its exact text
+    const hash = createHash('sha256').update(CONSENT_CHECK_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'nonce-abc123' 'sha256-${hash}';`);
     // No third-party host, and nothing a nonce'd script could use to load one.
     expect(csp).not.toContain('strict-dynamic');
     expect(csp).not.toMatch(/https?:/);

@@ -3,7 +3,9 @@
  * cache, and a strict Content-Security-Policy whose scripts need this response's nonce (Next.js puts it
  * on its own scripts when it finds the policy in the request headers). Used by proxy.ts.
  */
+import { createHash } from 'node:crypto';
 import { onSiteConfigChange, siteConfig } from '@/config';
+import { CONSENT_CHECK_SCRIPT } from '@/lib/domain/consent-check';
 import { enabledLocales } from '@/lib/i18n/routing';
 import { safeDecode } from '@/lib/http/decode';
 
@@ -26,13 +28,16 @@ export function isOwnerPath(pathname: string): boolean {
   return prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
+/** The layout's consent check (the one inline script of the site's own, the same on every page), allowed by its hash. */
+const CONSENT_CHECK_HASH = `'sha256-${createHash('sha256').update(CONSENT_CHECK_SCRIPT).digest('base64')}'`;
+
 export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV !== 'production'): string {
   return [
     `default-src 'self'`,
     // The site's own files and the scripts carrying this response's nonce; no 'strict-dynamic', so a
     // nonce'd script cannot load another host's (analytics, tag manager, pixel): no third party runs
     // next to an owner's password or personal data.
-    `script-src 'self' 'nonce-${nonce}'${dev ? ` 'unsafe-eval'` : ''}`,
+    `script-src 'self' 'nonce-${nonce}' ${CONSENT_CHECK_HASH}${dev ? ` 'unsafe-eval'` : ''}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self' data:`,

@@ -101,6 +101,22 @@ test('the dialog opens on the first visit, sends the denied default and loads no
   expect((await page.context().cookies()).find((c) => c.name === 'consent')).toBeUndefined();
 });
 
+test('the dialog is in the first paint: before the page runs, a first visitor sees it and a returning one does not', async ({ page, context, baseURL }) => {
+  // No script file of the page loads: what shows is the server's HTML and the layout's consent check alone.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/fr/');
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(fr.title);
+  // Its buttons wait for the page to run rather than lose a click.
+  await expect(dialog.getByRole('button', { name: fr.acceptAll })).toBeDisabled();
+
+  await context.addCookies([{ name: 'consent', value: 'stored', url: baseURL! }]);
+  await page.goto(urlOf('/contact', 'fr'));
+  await expect(page.locator('.cookie-consent')).toHaveCount(1);
+  await expect(page.locator('.cookie-consent')).toBeHidden();
+});
+
 test('a preview path shows no dialog and loads no script', async ({ page }) => {
   const net = await interceptThirdParty(page);
   await open(page, '/fr/preview/');

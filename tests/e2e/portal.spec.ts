@@ -48,7 +48,7 @@ test('signs in, shows the statistics, the 30-day chart and each list, counts a v
   expect(response.headers()['cache-control']).toContain('no-store');
   const csp = response.headers()['content-security-policy'];
   const nonce = csp.match(/'nonce-([^']+)'/)![1];
-  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+';/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(await response.text()).toContain(`nonce="${nonce}"`);
 

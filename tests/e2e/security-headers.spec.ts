@@ -8,6 +8,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { generateDemoProjects } from '../../lib/db/seed/projects';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import { urlOf } from './support';
+import { CONSENT_CHECK_SCRIPT } from '../../lib/domain/consent-check';
 
 const property = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available')!;
 const project = generateDemoProjects().projects[0]!;
@@ -70,7 +71,9 @@ test.describe('headers of every page kind', () => {
       expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
       expect(csp.get('script-src')![0], path).toBe("'self'");
       expect(csp.get('script-src')![1], path).toMatch(/^'nonce-/);
-      expect(csp.get('script-src'), path).toHaveLength(2);
+      // the layout's consent check, by its hash
+      expect(csp.get('script-src')![2], path).toMatch(/^'sha256-/);
+      expect(csp.get('script-src'), path).toHaveLength(3);
       expect(res.headers()['cache-control'], path).toContain('no-store');
     });
   }
@@ -120,10 +123,11 @@ test.describe('no page breaks its own policy', () => {
     },
   });
 
-  // Why 'unsafe-inline' stays in the public policy: the only inline scripts are the framework's own (its
+  // Why 'unsafe-inline' stays in the public policy: the inline scripts are the framework's own (its
   // bootstrap and each page's data, which differ per page and are served from the route cache to everyone, so
-  // neither a nonce nor a fixed hash can cover them). The site writes none of its own, and no event handler attribute.
-  test('the public pages’ only inline scripts are the framework’s, and no element has an inline event handler', async ({ request }) => {
+  // neither a nonce nor a fixed hash can cover them), plus one of the site's, the same on every page: the
+  // consent check (lib/domain/consent-check.ts). No element has an event handler attribute.
+  test('the public pages’ only inline scripts are the framework’s and the consent check, and no element has an inline event handler', async ({ request }) => {
     const FRAMEWORK = [/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push/, /^self\.__next_f\.push\(/, /^\(globalThis\["TURBOPACK"\]/];
     for (const [, path] of PUBLIC) {
       const html = await (await request.get(path)).text();
@@ -131,10 +135,7 @@ test.describe('no page breaks its own policy', () => {
       const executable = scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
       expect(executable.length, path).toBeGreaterThan(0);
       for (const [, , body] of executable)
-        expect(
-          FRAMEWORK.some((re) => re.test(body.trim())),
-          `${path}: ${body.slice(0, 80)}`,
-        ).toBe(true);
+        expect(body === CONSENT_CHECK_SCRIPT || FRAMEWORK.some((re) => re.test(body.trim())), `${path}: ${body.slice(0, 80)}`).toBe(true);
       const markup = html.replace(/<script\b[\s\S]*?<\/script>/g, '');
       expect(markup.match(/<[a-z][^>]*\son[a-z]+\s*=/gi) ?? [], path).toEqual([]);
     }
