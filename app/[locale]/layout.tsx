@@ -6,7 +6,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/config';
 import { CONSENT_CHECK_SCRIPT } from '@/lib/domain/consent-check';
-import '@fontsource-variable/inter';
+import { inter } from '../font';
 import '../globals.css';
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
@@ -27,7 +27,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHECK_SCRIPT }} />
         {/* The texts of the client components on every page (header, consent, error boundary); the others get theirs where they are used. */}

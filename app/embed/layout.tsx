@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { defaultLocale } from '@/lib/i18n/routing';
-import '@fontsource-variable/inter';
+import { inter } from '../font';
 import 'leaflet/dist/leaflet.css';
 
 type Props = { children: React.ReactNode };
@@ -16,7 +16,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  */
 export default function EmbedLayout({ children }: Props) {
   return (
-    <html lang={defaultLocale}>
+    <html lang={defaultLocale} className={inter.variable}>
       <body className="embed">{children}</body>
     </html>
   );
