@@ -15,4 +15,7 @@ npx tsx --conditions=react-server lib/cli/seed.ts
 LOG="${E2E_SERVER_LOG:-.data/e2e-server.log}"
 mkdir -p "$(dirname "$LOG")"
 : > "$LOG"
-exec node server/server.mjs > >(tee -a "$LOG") 2> >(tee -a "$LOG" >&2)
+# The command of npm start (package.json), with its Node.js flags, without npm in between.
+START=$(node -p "require('./package.json').scripts.start")
+# shellcheck disable=SC2086
+exec $START > >(tee -a "$LOG") 2> >(tee -a "$LOG" >&2)

@@ -117,6 +117,9 @@ export function portIsFree(port: number): Promise<boolean> {
 }
 
 /** The production server (`npm start`: server/server.mjs) on a PGlite folder, in its own process group so that stopping it stops it and any worker. */
+/** `npm start` after `node` (package.json): its Node.js flags and server/server.mjs, so a benchmark runs what production runs. */
+export const START_ARGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/).slice(1);
+
 export class Site {
   private child: ChildProcess | null = null;
   private exit: string | null = null;
@@ -140,8 +143,8 @@ export class Site {
     // Pages cached on disk by an earlier server were rendered from another database (the load benchmark's
     // 10,000 properties, the Lighthouse benchmark's 300, the demo's): they would link properties this one lacks.
     rmSync(join(ROOT, '.next/server/route-cache'), { recursive: true, force: true });
-    log(`starting the production server (server/server.mjs) on port ${port} (log: ${this.logFile})`);
-    const child = spawn(process.execPath, ['server/server.mjs'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    log(`starting the production server (node ${START_ARGS.join(' ')}) on port ${port} (log: ${this.logFile})`);
+    const child = spawn(process.execPath, START_ARGS, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.exit = null;
     child.stdout?.pipe(out);
