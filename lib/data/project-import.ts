@@ -20,6 +20,7 @@ import type { Db } from '@/lib/db/client';
 import { projects, projectUnits } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import {
+  addressColumns,
   addressFields,
   choice,
   describeIssues,
@@ -109,15 +110,7 @@ export async function importProjects(
       name: r.Name,
       description: r.Description ?? '',
       publicAddress: r.PublicAddress,
-      street: r.Street ?? null,
-      houseNumber: r.HouseNumber ?? null,
-      boxNr: r.BoxNr ?? null,
-      zip: r.Zip,
-      city: r.City,
-      countryId: r.CountryID,
-      countryName: r.CountryName,
-      latitude: r.Latitude ?? null,
-      longitude: r.Longitude ?? null,
+      ...addressColumns(r),
       picture: r.Picture ?? r.Pictures?.find((p) => !!p) ?? null,
       pictures: (r.Pictures ?? []).filter((p): p is string => !!p),
       status: r.Status,

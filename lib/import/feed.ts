@@ -228,6 +228,21 @@ export const addressFields = {
   Longitude: optNum({ min: -180, max: 180 }),
 };
 
+/** The address columns of a row (`properties`, `projects`) from a record's parsed address fields. */
+export function addressColumns(r: z.infer<z.ZodObject<typeof addressFields>>) {
+  return {
+    street: r.Street ?? null,
+    houseNumber: r.HouseNumber ?? null,
+    boxNr: r.BoxNr ?? null,
+    zip: r.Zip,
+    city: r.City,
+    countryId: r.CountryID,
+    countryName: r.CountryName,
+    latitude: r.Latitude ?? null,
+    longitude: r.Longitude ?? null,
+  };
+}
+
 /** `"1,3"`, `"1, 3"`, `1` or `[1, 3]` → `"1,3"`; absent → `""`. */
 const webIds = z
   .preprocess(
@@ -437,15 +452,7 @@ export function toRow(r: FeedRecord): PropertyInsert {
     marquee: r.Marquee,
     marqueeName: r.MarqueeName ?? null,
     publishAddress: r.PublishAddress,
-    street: r.Street ?? null,
-    houseNumber: r.HouseNumber ?? null,
-    boxNr: r.BoxNr ?? null,
-    zip: r.Zip,
-    city: r.City,
-    countryId: r.CountryID,
-    countryName: r.CountryName,
-    latitude: r.Latitude ?? null,
-    longitude: r.Longitude ?? null,
+    ...addressColumns(r),
     energyPerformance: r.EnergyPerformance ?? null,
     epcLabelText: r.EPCLabelText ?? null,
     co2Emission: r.CO2Emission ?? null,

@@ -181,6 +181,20 @@ const from =
 /** The property's title: the item's own when it has one, else its type and city ("Villa – Waterloo"). */
 const title: Rule = (item) => value(item.Title) ?? [value(item.TypeDescription), value(item.City)].filter(Boolean).join(' – ');
 
+/** The address and position of a property or a project (lib/import/feed.ts `addressFields`) ← a CRM item. */
+const ADDRESS_FIELDS: Record<string, Rule> = {
+  Street: from('Street'),
+  HouseNumber: from('HouseNumber'),
+  BoxNr: from('BoxNr'),
+  Zip: from('Zip'),
+  City: from('City'),
+  CountryID: from('CountryID', number),
+  CountryName: countryName,
+  /** GoogleX is the latitude, GoogleY the longitude (0 is "not placed"). */
+  Latitude: (item) => (number(item.GoogleX) === 0 ? undefined : number(item.GoogleX)),
+  Longitude: (item) => (number(item.GoogleY) === 0 ? undefined : number(item.GoogleY)),
+};
+
 /** Feed field (lib/import/feed.ts) ← how it is read from a `GetPropertyList` item. */
 export const PROPERTY_FIELDS: Record<string, Rule> = {
   ID: from('ID', number),
@@ -199,16 +213,7 @@ export const PROPERTY_FIELDS: Record<string, Rule> = {
   Marquee: from('Marquee', number),
   MarqueeName: from('MarqueeName'),
   PublishAddress: from('PublishAddress', flag),
-  Street: from('Street'),
-  HouseNumber: from('HouseNumber'),
-  BoxNr: from('BoxNr'),
-  Zip: from('Zip'),
-  City: from('City'),
-  CountryID: from('CountryID', number),
-  CountryName: countryName,
-  /** GoogleX is the latitude, GoogleY the longitude (0 is "not placed"). */
-  Latitude: (item) => (number(item.GoogleX) === 0 ? undefined : number(item.GoogleX)),
-  Longitude: (item) => (number(item.GoogleY) === 0 ? undefined : number(item.GoogleY)),
+  ...ADDRESS_FIELDS,
   EnergyPerformance: from('EnergyPerformance', number),
   EPCLabelText: from('EPCLabelText'),
   SmallPictureItem: smallPicture,
@@ -268,15 +273,7 @@ export const PROJECT_FIELDS: Record<string, Rule> = {
   Name: (item) => value(item.Name) ?? value(item.Ident),
   Description: (item) => value(item.DescriptionA) ?? value(item.Description),
   PublicAddress: from('PublishAddress', flag),
-  Street: from('Street'),
-  HouseNumber: from('HouseNumber'),
-  BoxNr: from('BoxNr'),
-  Zip: from('Zip'),
-  City: from('City'),
-  CountryID: from('CountryID', number),
-  CountryName: countryName,
-  Latitude: (item) => (number(item.GoogleX) === 0 ? undefined : number(item.GoogleX)),
-  Longitude: (item) => (number(item.GoogleY) === 0 ? undefined : number(item.GoogleY)),
+  ...ADDRESS_FIELDS,
   Picture: (item) => pictures(item)[0],
   Pictures: pictures,
   /** A project whose status is sold (2) is sold out; anything published otherwise is selling. */
