@@ -7,7 +7,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { decryptCaptcha } from '../../lib/captcha/check';
 import { FORMS } from '../../lib/forms/registry';
 import { isSection, type FieldSpec } from '../../lib/forms/types';
 import { generateDemoProjects } from '../../lib/db/seed/projects';
@@ -16,7 +15,8 @@ import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
-import { E2E_CAPTCHA_SECRET, E2E_MAIL_DIR } from './forms-env';
+import { captchaAnswer, formOf } from './form-page';
+import { E2E_MAIL_DIR } from './forms-env';
 import { open, urlOf, type Locale } from './support';
 
 const MESSAGES = { en, nl, fr, de };
@@ -35,8 +35,6 @@ function pageOf(name: string, l: Locale): string {
   if (name === 'testimonial') return urlOf('/testimonial', l);
   return urlOf(`/${name}`, l);
 }
-
-const formOf = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
 
 let counter = 0;
 /** Fill every field of the form with valid values; returns the visitor's e-mail. */
@@ -57,22 +55,6 @@ async function fillValid(page: Page, name: string): Promise<string> {
     else await input.fill(f.kind === 'textarea' ? 'Bonjour, merci de me recontacter.' : `Zoë ${f.name}`);
   }
   return email;
-}
-
-/** The answer of the challenge now shown (a newer image than `previous`), read from its cookie. */
-async function captchaAnswer(page: Page, name: string, previous?: string | null): Promise<{ answer: string; src: string }> {
-  const img = formOf(page, name).locator('.form-captcha__image img');
-  let src = '';
-  await expect
-    .poll(async () => {
-      src = await img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc || el.src : ''));
-      return src !== '' && src !== previous;
-    })
-    .toBe(true);
-  const cookie = (await page.context().cookies()).find((c) => c.name === `captcha_${name}`);
-  const payload = decryptCaptcha(cookie?.value, E2E_CAPTCHA_SECRET);
-  expect(payload, 'the captcha cookie decrypts with the e2e secret').not.toBeNull();
-  return { answer: payload!.answer, src };
 }
 
 /**

@@ -9,7 +9,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { decryptCaptcha } from '../../lib/captcha/check';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
@@ -17,7 +16,8 @@ import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
 import { futureWeekday } from '../support/form-payloads';
 import { pdfOfSize, smallPdf } from '../support/documents';
-import { E2E_CAPTCHA_SECRET, E2E_MAIL_DIR, e2eDatabaseEnv } from './forms-env';
+import { captchaAnswer, formOf } from './form-page';
+import { E2E_MAIL_DIR, e2eDatabaseEnv } from './forms-env';
 import { open, urlOf, type Locale } from './support';
 
 const M = { en, nl, fr, de };
@@ -25,7 +25,6 @@ const demo = generateDemoProperties(300).filter((r) => r.lang === 'fr' && r.stat
 const forSale = demo.find((r) => r.goal === 0)!;
 const forRent = demo.find((r) => r.goal !== 0 && (r.bedrooms ?? 0) >= 2)!;
 
-const formOf = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
 const submit = (page: Page, name: string) => formOf(page, name).locator('.form-submit__button').click();
 const propertyForm = (l: Locale, id: number, form: string) => urlOf('/property/[id]/[form]', l, { id, form });
 let counter = 0;
@@ -33,18 +32,8 @@ const uniqueEmail = (name: string) => `e2e-b-${name}-${Date.now()}-${++counter}@
 
 /** Type the characters of the captcha shown now (read from its cookie with the e2e secret). */
 async function solveCaptcha(page: Page, name: string, previous?: string) {
-  const img = formOf(page, name).locator('.form-captcha__image img');
-  let src = '';
-  await expect
-    .poll(async () => {
-      src = await img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc || el.src : ''));
-      return src !== '' && src !== previous;
-    })
-    .toBe(true);
-  const cookie = (await page.context().cookies()).find((c) => c.name === `captcha_${name}`);
-  const payload = decryptCaptcha(cookie?.value, E2E_CAPTCHA_SECRET);
-  expect(payload).not.toBeNull();
-  await formOf(page, name).locator('input[name="captcha"]').fill(payload!.answer.toLowerCase());
+  const { answer, src } = await captchaAnswer(page, name, previous);
+  await formOf(page, name).locator('input[name="captcha"]').fill(answer.toLowerCase());
   return src;
 }
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDb, type DbHandle } from '@/lib/db/client';
@@ -23,7 +23,7 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { testDatabases } from '../support/databases';
+import { databaseWithMailSink, testDatabases } from '../support/databases';
 import { subjectFor, validSubmission } from '../support/form-payloads';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 
@@ -44,22 +44,8 @@ const LANGS: Lang[] = ['fr', 'nl', 'en', 'de'];
 
 for (const target of testDatabases()) {
   describe(`visitor forms on ${target.name}`, () => {
-    let handle: DbHandle & { drop: () => Promise<void> };
-    const sink = new SmtpSink();
-
-    beforeAll(async () => {
-      handle = await target.open();
-      await sink.start();
-    });
-    afterAll(async () => {
-      await sink.stop();
-      await handle?.drop();
-    });
-    beforeEach(async () => {
-      await handle.db.delete(outbox);
-      await handle.db.delete(rateLimits);
-      sink.mails.length = 0;
-    });
+    const handle = databaseWithMailSink(target, [outbox, rateLimits]);
+    const { sink } = handle;
 
     MY_FORMS.forEach((name, i) => {
       const lang = LANGS[i % LANGS.length];

@@ -4,10 +4,9 @@
  * link; following it confirms the address and tells the agency; the cancel link ends it; every link is
  * idempotent; the form needs its captcha.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { siteConfig } from '@/config';
-import type { DbHandle } from '@/lib/db/client';
 import { newsletterSubscriptions, outbox, rateLimits } from '@/lib/db/schema';
 import { confirmedSubscribers, subscriptionStatus } from '@/lib/data/newsletter';
 import { FORMS } from '@/lib/forms/registry';
@@ -18,9 +17,9 @@ import { agencyEmail, createTransport } from '@/lib/mail/transport';
 import de from '@/messages/de.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { testDatabases } from '../support/databases';
+import { databaseWithMailSink, testDatabases } from '../support/databases';
 import { validSubmission } from '../support/form-payloads';
-import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import type { ReceivedMail } from '../support/smtp-sink';
 
 process.env.CAPTCHA_SECRET = 'integration-test-captcha-secret';
 const agency = siteConfig.site.info.name;
@@ -29,28 +28,14 @@ const bodyOf = (m: ReceivedMail) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g,
 
 for (const target of testDatabases()) {
   describe(`newsletter double opt-in on ${target.name}`, () => {
-    let handle: DbHandle & { drop: () => Promise<void> };
-    const sink = new SmtpSink();
+    const handle = databaseWithMailSink(target, [outbox, rateLimits]);
+    const { sink } = handle;
     /** Send what is queued: exactly `count` mails, returned (those received before are left out). */
     const deliver = async (count: number) => {
       const before = sink.mails.length;
       expect(await drainOutbox(handle.db, createTransport(sink.transportOptions))).toBe(count);
       return (await sink.waitFor(before + count)).slice(before);
     };
-
-    beforeAll(async () => {
-      handle = await target.open();
-      await sink.start();
-    });
-    afterAll(async () => {
-      await sink.stop();
-      await handle?.drop();
-    });
-    beforeEach(async () => {
-      await handle.db.delete(outbox);
-      await handle.db.delete(rateLimits);
-      sink.mails.length = 0;
-    });
 
     /** Sign up through the footer's form; the token is read from the confirmation mail's link. */
     async function signUp(lang: 'fr' | 'nl' | 'de', ip: string): Promise<{ email: string; token: string; mail: ReceivedMail }> {

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import type { DbHandle } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { enqueueMail } from '@/lib/data/outbox';
 import { deliverDue, drainOutbox, retryDelayMs } from '@/lib/mail/outbox';
 import { createTransport } from '@/lib/mail/transport';
 import { hitRateLimit, clearRateLimit } from '@/lib/data/rate-limits';
-import { testDatabases } from '../support/databases';
-import { SmtpSink } from '../support/smtp-sink';
+import { databaseWithMailSink, testDatabases } from '../support/databases';
 
 const mail = (i: number) => ({
   kind: 'test',
@@ -27,21 +25,8 @@ describe('retry backoff', () => {
 
 for (const target of testDatabases()) {
   describe(`outbox on ${target.name}`, () => {
-    let handle: DbHandle & { drop: () => Promise<void> };
-    const sink = new SmtpSink();
-
-    beforeAll(async () => {
-      handle = await target.open();
-      await sink.start();
-    });
-    afterAll(async () => {
-      await sink.stop();
-      await handle?.drop();
-    });
-    beforeEach(async () => {
-      await handle.db.delete(outbox);
-      sink.mails.length = 0;
-    });
+    const handle = databaseWithMailSink(target, [outbox]);
+    const { sink } = handle;
 
     it('delivers queued mails once, with a stable Message-ID and the subject intact', async () => {
       await enqueueMail(handle.db, [mail(1), mail(2)]);

@@ -24,7 +24,7 @@ import { importFeed, parseFeedText } from '@/lib/data/property-import';
 import { testDatabases } from '../support/databases';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { smallPdf } from '../support/documents';
-import { futureWeekday, subjectFor, validSubmission } from '../support/form-payloads';
+import { futureWeekday, OFFER_BUYER, subjectFor, validSubmission } from '../support/form-payloads';
 import { FORMS } from '@/lib/forms/registry';
 
 type Raw = Record<string, unknown>;
@@ -486,22 +486,11 @@ for (const target of testDatabases()) {
     it('offer: sale properties only, the 10% advance in both mails, the end date after the start', async () => {
       const offer = (extra: Record<string, unknown> = {}) =>
         post('offer', {
-          amount: '342500',
-          amountWords: 'trois cent quarante-deux mille cinq cents euros',
+          ...OFFER_BUYER,
           startDate: '2030-05-01',
           endDate: '2030-05-15',
-          place: 'Bruxelles',
           signDate: '2030-05-01',
           conditions: 'Sous réserve d’un crédit hypothécaire.',
-          aTitle: 'mr',
-          aFirstName: 'Jan',
-          aLastName: 'Peeters',
-          aStreet: 'Rue Haute',
-          aHouseNumber: '5',
-          aZip: '1000',
-          aCity: 'Bruxelles',
-          aEmail: 'buyer@example.org',
-          aPhone: '+32 470 00 00 00',
           ...extra,
         });
       const o = offer();

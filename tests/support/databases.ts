@@ -3,9 +3,12 @@
  * the PostgreSQL server of TEST_DATABASE_URL when it is set (npm test sets it when one answers).
  */
 import { randomBytes } from 'node:crypto';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDb, type DbHandle } from '@/lib/db/client';
 import { forgetAll } from '@/lib/data/memo';
+import { SmtpSink } from './smtp-sink';
 
 /** `url`: the PostgreSQL database's address, for a command run as a child process. */
 export type TestDatabase = { name: 'pglite' | 'postgres'; open: () => Promise<DbHandle & { drop: () => Promise<void>; url?: string }> };
@@ -50,4 +53,32 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return list;
+}
+
+/**
+ * A test database and a real SMTP sink for the `describe` block this is called in: both opened before its
+ * tests and closed after them; before each test `tables` are emptied and the sink forgets its mails.
+ */
+export function databaseWithMailSink(target: TestDatabase, tables: PgTable[]) {
+  const sink = new SmtpSink();
+  let handle: Awaited<ReturnType<TestDatabase['open']>> | undefined;
+  beforeAll(async () => {
+    handle = await target.open();
+    await sink.start();
+  });
+  afterAll(async () => {
+    await sink.stop();
+    await handle?.drop();
+  });
+  beforeEach(async () => {
+    for (const table of tables) await handle!.db.delete(table);
+    sink.mails.length = 0;
+  });
+  return {
+    sink,
+    /** The open database (inside the block's hooks and tests). */
+    get db() {
+      return handle!.db;
+    },
+  };
 }

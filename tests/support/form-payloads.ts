@@ -8,6 +8,22 @@ import { smallPdf } from './documents';
 import type { FormSubject } from '../../lib/forms/types';
 import { isSection, type FieldSpec, type FormDefinition } from '../../lib/forms/types';
 
+/** The buyer and the amount of a valid offer; each test adds the dates its rule needs. */
+export const OFFER_BUYER = {
+  amount: '342500',
+  amountWords: 'trois cent quarante-deux mille cinq cents euros',
+  place: 'Bruxelles',
+  aTitle: 'mr',
+  aFirstName: 'Jan',
+  aLastName: 'Peeters',
+  aStreet: 'Rue Haute',
+  aHouseNumber: '5',
+  aZip: '1000',
+  aCity: 'Bruxelles',
+  aEmail: 'buyer@example.org',
+  aPhone: '+32 470 00 00 00',
+};
+
 /** A weekday a week or more ahead (`yyyy-mm-dd`): every appointment slot is offered on it. */
 export function futureWeekday(daysAhead = 8): string {
   let d = new Date(Date.now() + daysAhead * 86_400_000);

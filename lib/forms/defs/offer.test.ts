@@ -1,25 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrors } from '../fields';
+import { OFFER_BUYER } from '@/tests/support/form-payloads';
 import { offer } from './offer';
 
-const valid = {
-  amount: '342500',
-  amountWords: 'trois cent quarante-deux mille cinq cents euros',
-  startDate: '2030-05-02',
-  endDate: '2030-05-20',
-  place: 'Bruxelles',
-  signDate: '2030-05-02',
-  aTitle: 'mr',
-  aFirstName: 'Jan',
-  aLastName: 'Peeters',
-  aStreet: 'Rue Haute',
-  aHouseNumber: '5',
-  aZip: '1000',
-  aCity: 'Bruxelles',
-  aEmail: 'buyer@example.org',
-  aPhone: '+32 470 00 00 00',
-  captcha: 'abcde',
-};
+const valid = { ...OFFER_BUYER, startDate: '2030-05-02', endDate: '2030-05-20', signDate: '2030-05-02', captcha: 'abcde' };
 const errorsOf = (over: Record<string, string>) => {
   const r = offer.schema.safeParse({ ...valid, ...over });
   return r.success ? {} : fieldErrors(r.error);
