@@ -15,9 +15,9 @@ import { initialFormState, isSection, type FieldSpec, type FormExtras, type Form
 import { Captcha } from './Captcha';
 import { Field } from './Field';
 import { PrivacyNotice } from './PrivacyNotice';
+import { SAME_PAGE } from './permalink';
 import { useFormText } from './useFormText';
 import './forms.css';
-import { SAME_PAGE } from './permalink';
 
 type Props = {
   /** The form's layout (its definition without the schema, which is loaded when the visitor first uses it). */
