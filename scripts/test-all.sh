@@ -30,6 +30,7 @@ npx next build
 
 step "browser tests"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 npx playwright test
 
 step "system tests (the built site: its log of the browser tests, several instances behind nginx, faults)"

@@ -17,21 +17,24 @@ export async function ContactModule({ module: m, locale }: ModuleProps) {
   const offices = (
     <div className="contact-offices">
       {siteConfig.site.info.offices.map((o) => (
-        <address key={o.name} className="office-card">
+        // An <address> holds no heading: the office's name heads the card, the address and contacts follow.
+        <section key={o.name} className="office-card">
           <Name className="office-card__name">{o.name}</Name>
-          <p>
-            {o.street} {o.houseNumber}
-            <br />
-            {o.zip} {o.city}
-            <br />
-            {tc(`${o.countryId}`)}
-          </p>
-          <p>
-            <span className="office-card__label">{t('phone')}</span> <a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a>
-            <br />
-            <span className="office-card__label">{t('email')}</span> <a href={`mailto:${o.email}`}>{o.email}</a>
-          </p>
-        </address>
+          <address>
+            <p>
+              {o.street} {o.houseNumber}
+              <br />
+              {o.zip} {o.city}
+              <br />
+              {tc(`${o.countryId}`)}
+            </p>
+            <p>
+              <span className="office-card__label">{t('phone')}</span> <a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a>
+              <br />
+              <span className="office-card__label">{t('email')}</span> <a href={`mailto:${o.email}`}>{o.email}</a>
+            </p>
+          </address>
+        </section>
       ))}
     </div>
   );

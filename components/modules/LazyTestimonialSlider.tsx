@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 
 /**
- * The testimonials carousel, rendered on the server as before, but react-slick and its stylesheet are
- * in a chunk of their own that only a page showing a slider loads: imported directly, they were part of
- * every page built from configured modules (issue 19).
+ * The testimonials carousel, rendered on the server as before, but react-slick is in a chunk of its own
+ * that only a page showing a slider loads: imported directly, it was part of every page built from
+ * configured modules (issue 19). Its few layout rules are in app/globals.css.
  */
 export const LazyTestimonialSlider = dynamic(() => import('./TestimonialSlider').then((m) => m.TestimonialSlider));

@@ -1,7 +1,6 @@
 'use client';
 
 import Slider from 'react-slick';
-import 'slick-carousel/slick/slick.css';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '@/lib/domain/carousel';
 import { useDevice } from '@/components/layout/DeviceProvider';
 

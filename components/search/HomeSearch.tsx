@@ -140,7 +140,7 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
           <>
             {result.types.length > 0 && (
               <section className="search-panel__group" data-group="type">
-                <h3>{t('types')}</h3>
+                <h2>{t('types')}</h2>
                 <ul>
                   {result.types.map((type) => (
                     <li key={type.webId} data-disabled={type.disabled}>
@@ -154,7 +154,7 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
             )}
             {result.cities.length > 0 && (
               <section className="search-panel__group" data-group="city">
-                <h3>{t('cities')}</h3>
+                <h2>{t('cities')}</h2>
                 <ul>
                   {result.cities.map((c) => (
                     <li key={`${c.zip}-${c.name}`} data-disabled={c.disabled}>
@@ -170,7 +170,7 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
             )}
             {result.properties.length > 0 && (
               <section className="search-panel__group" data-group="property">
-                <h3>{t('properties')}</h3>
+                <h2>{t('properties')}</h2>
                 <ul>
                   {result.properties.map((p) => (
                     <li key={p.id}>
