@@ -15,7 +15,8 @@ import { CITIES, WEB_TYPES } from '../../lib/db/seed/properties';
 import { listingSearchParams, parseListingQuery, REGIONS } from '../../lib/domain/listing-query';
 import { buildId, ensureBuild, numberArg as arg, prepareDatabase, RESULTS_DIR, ROOT, round, Site } from './site';
 
-const PROPERTIES = 10_000;
+/** The catalogue's size (`--properties`): 10,000 by default; 1,000 or 50,000 show how the figures grow. */
+const PROPERTIES = arg('properties', 10_000);
 const LANG = 'fr';
 
 const DURATION = arg('duration', 10);
@@ -23,7 +24,7 @@ const CONNECTIONS = arg('connections', 20);
 const PORT = arg('port', 3300);
 /** Seconds of unrecorded load right before each measurement, so the JIT and caches are warm for every URL alike. */
 const WARMUP = arg('warmup', 2);
-const PGLITE_DIR = resolve(ROOT, process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite');
+const PGLITE_DIR = resolve(ROOT, process.env.BENCH_PGLITE_DIR ?? `.data/bench-pglite-${PROPERTIES}`);
 
 /** The targets of the issue: ratios to the static page's requests/s, and the search data's p99. */
 const TARGETS = { unfiltered: 0.8, detail: 0.8, filtered: 0.3, searchP99Ms: 50 };
