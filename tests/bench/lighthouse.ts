@@ -15,10 +15,9 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Flags, Result, RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium';
+import { LOCALES as LANGS, urlOf, type Locale as Lang } from '../support/paths';
 import { buildId, ensureBuild, numberArg, prepareDatabase, RESULTS_DIR, ROOT, round, Site, textArg } from './site';
 
-const LANGS = ['en', 'nl', 'fr', 'de'] as const;
-type Lang = (typeof LANGS)[number];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof FORM_FACTORS)[number];
 
@@ -44,15 +43,6 @@ const REPORTS_DIR = join(RESULTS_DIR, 'lighthouse');
 const log = (message: string) => console.log(`lighthouse: ${message}`);
 const site = EXTERNAL ? null : new Site({ port: PORT, pgliteDir: PGLITE_DIR, logName: 'lighthouse-server.log', log });
 const BASE = EXTERNAL ?? site!.base;
-
-/** The page's path in a language, from the path table (config/paths.json), with the site's trailing slash. */
-function localized(original: string, lang: Lang, params: Record<string, string> = {}): string {
-  const table = JSON.parse(readFileSync(join(ROOT, 'config/paths.json'), 'utf8')) as { paths: { path: string; localized: Record<string, string> }[] };
-  const entry = table.paths.find((p) => p.path === original);
-  if (!entry) throw new Error(`${original} is not in config/paths.json`);
-  const path = entry.localized[lang].replace(/\[(\w+)\]/g, (_, name: string) => params[name]);
-  return `/${lang}${path === '/' ? '/' : `${path}/`}`;
-}
 
 // ---------------------------------------------------------------- failing audits
 
@@ -205,18 +195,18 @@ async function main() {
     await site.start(`/${LANG}/`);
   }
 
-  const listing = localized('/for-sale', LANG);
+  const listing = urlOf('/for-sale', LANG);
   const listingPage = await fetch(`${BASE}${listing}`);
   const body = await listingPage.text();
-  const detailLink = new RegExp(localized('/property/[id]', LANG, { id: '(\\d+)' }).replace(/\//g, '\\/'));
+  const detailLink = new RegExp(urlOf('/property/[id]', LANG, { id: '(\\d+)' }).replace(/\//g, '\\/'));
   const id = detailLink.exec(body)?.[1];
   if (listingPage.status !== 200 || !id) throw new Error(`found no property link in ${listing} (status ${listingPage.status})`);
 
   const pages = [
-    { name: 'home', path: localized('/', LANG) },
+    { name: 'home', path: urlOf('/', LANG) },
     { name: 'listing', path: listing },
-    { name: 'detail', path: localized('/property/[id]', LANG, { id }) },
-    { name: 'contact', path: localized('/contact', LANG) },
+    { name: 'detail', path: urlOf('/property/[id]', LANG, { id }) },
+    { name: 'contact', path: urlOf('/contact', LANG) },
   ].filter((p) => ONLY.includes(p.name));
   for (const p of pages) {
     // Renders and caches each page first: the audit measures what a visitor meets, not the first render.

@@ -6,19 +6,13 @@
  * carousel of a page that shows one) is not counted: it is not first-load code. See tests/bench/README.md.
  */
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT, textArg } from './site';
+import { urlOf, type Locale } from '../support/paths';
+import { textArg } from './site';
 
 const BASE = textArg('url', 'http://127.0.0.1:3000').replace(/\/+$/, '');
-const LANG = textArg('lang', 'fr');
+const LANG = textArg('lang', 'fr') as Locale;
 
-const table = JSON.parse(readFileSync(join(ROOT, 'config/paths.json'), 'utf8')) as { paths: { path: string; localized: Record<string, string> }[] };
-const localized = (original: string) => {
-  const path = table.paths.find((p) => p.path === original)?.localized[LANG];
-  if (path === undefined) throw new Error(`${original} is not in config/paths.json for ${LANG}`);
-  return `/${LANG}${path === '/' ? '/' : `${path}/`}`;
-};
+const localized = (original: string) => urlOf(original, LANG);
 
 const text = async (url: string) => {
   const res = await fetch(url);
