@@ -19,12 +19,16 @@ type Options = { locales?: readonly Locale[]; images?: string[]; lastModified?: 
 /** One URL per language the page exists in, each listing the others (and x-default) as its hreflang alternates. */
 function entriesOf(href: Href, { locales = enabledLocales, images, lastModified, priority, changeFrequency }: Options = {}): MetadataRoute.Sitemap {
   const all = alternatesFor(href);
-  const present = enabledLocales.filter((l) => locales.includes(l) && all[l]);
-  if (!present.length) return [];
-  const languages: Record<string, string> = Object.fromEntries(present.map((l) => [l, pagePathUrl(all[l]!)]));
-  languages['x-default'] = languages[defaultLocale] ?? languages[present[0]];
-  return present.map((l) => ({
-    url: languages[l],
+  const present = enabledLocales.flatMap((locale) => {
+    const path = all[locale];
+    return locales.includes(locale) && path ? [{ locale, url: pagePathUrl(path) }] : [];
+  });
+  const [first] = present;
+  if (!first) return [];
+  const languages: Record<string, string> = Object.fromEntries(present.map((p) => [p.locale, p.url]));
+  languages['x-default'] = languages[defaultLocale] ?? first.url;
+  return present.map(({ url }) => ({
+    url,
     lastModified: lastModified ?? undefined,
     changeFrequency,
     priority,

@@ -3,7 +3,9 @@
  * and how a change of the configuration moves it.
  */
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import { articleAddress, linksToArticle } from './articles';
+import { moduleRelation } from './module-relation';
 import { rawConfig, type RawConfig } from './test-config';
 import { flattenPages, validateSiteConfig, type SiteConfig } from './validate';
 
@@ -14,9 +16,18 @@ const configAfter = (edit: (r: RawConfig) => void = () => {}): SiteConfig => {
 };
 const shipped = configAfter();
 /** The article id an article/single-view module of a page shows. */
-const articleOf = (config: SiteConfig, moduleId: number) => Number(config.modules.modules.find((m) => m.id === moduleId)!.relations[0].id);
+const articleOf = (config: SiteConfig, moduleId: number) =>
+  Number(
+    moduleRelation(
+      must(
+        config.modules.modules.find((m) => m.id === moduleId),
+        `module ${moduleId}`,
+      ),
+    ).id,
+  );
 /** The first module of the page named `name`. */
-const articleModuleOfPage = (config: SiteConfig, name: string) => flattenPages(config.pages.pages).find((e) => e.page.name === name)!.page.params.modules[0];
+const articleModuleOfPage = (config: SiteConfig, name: string) =>
+  must(flattenPages(config.pages.pages).find((e) => e.page.name === name)?.page.params.modules[0], `the first module of page ${name}`);
 
 describe('where an article lives', () => {
   it('an article a configured page shows lives at that page (Espagne, the legal pages)', () => {
@@ -25,7 +36,7 @@ describe('where an article lives', () => {
       ['Disclaimer', '/Disclaimer'],
       ['Privacy', '/Privacy'],
       ['Cookie-policy', '/Cookie-policy'],
-    ]) {
+    ] as const) {
       const id = articleOf(shipped, articleModuleOfPage(shipped, name));
       expect(articleAddress({ id, categoryId: null, hasBody: true }, shipped), name).toEqual({ kind: 'page', path });
     }

@@ -7,6 +7,7 @@
  * only) has no page of its own.
  */
 import type { Module, Page } from './schema';
+import { moduleRelation } from './module-relation';
 import { flattenPages, type SiteConfig } from './validate';
 
 export type ArticleRef = { id: number; categoryId: number | null; hasBody: boolean };
@@ -32,17 +33,21 @@ function publishedPagesWithModules(config: Pick<SiteConfig, 'pages' | 'modules'>
 /** The one address of an article (see the file's comment). */
 export function articleAddress(article: ArticleRef, config: Pick<SiteConfig, 'pages' | 'modules'>): ArticleAddress {
   const pages = publishedPagesWithModules(config);
-  const shownBy = pages.find((p) => p.modules.some((m) => m.relations[0].type === 'article' && Number(m.relations[0].id) === article.id));
+  const shownBy = pages.find((p) =>
+    p.modules.some((m) => {
+      const relation = moduleRelation(m);
+      return relation.type === 'article' && Number(relation.id) === article.id;
+    }),
+  );
   if (shownBy) return { kind: 'page', path: shownBy.path };
   if (article.categoryId !== null) {
     const lists = (p: { modules: Module[] }, slider: boolean) =>
-      p.modules.some(
-        (m) =>
-          m.relations[0].type === 'category' &&
-          Number(m.relations[0].id) === article.categoryId &&
-          linksToArticle(m, article) &&
-          (m.view === 'slider-view') === slider,
-      );
+      p.modules.some((m) => {
+        const relation = moduleRelation(m);
+        return (
+          relation.type === 'category' && Number(relation.id) === article.categoryId && linksToArticle(m, article) && (m.view === 'slider-view') === slider
+        );
+      });
     // The page that lists the category (Témoignages) rather than one with a slider of it (home), for the way back.
     const listedBy = pages.find((p) => lists(p, false)) ?? pages.find((p) => lists(p, true));
     if (listedBy) return { kind: 'own', listPath: listedBy.path };

@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import { REFERENCE_FILE } from '../lib/cli/config-reference';
 
 const ROOT = join(__dirname, '..');
@@ -148,7 +149,7 @@ function referenceKeys(): string[] {
   const keys: string[] = [];
   for (const line of readFileSync(REFERENCE_FILE, 'utf8').split('\n')) {
     const heading = /^## (\S+\.json)$/.exec(line);
-    if (line.startsWith('## ')) file = heading ? heading[1] : null;
+    if (line.startsWith('## ')) file = heading?.[1] ?? null;
     const row = /^\| `([^`]+)` \|/.exec(line);
     if (file && row) keys.push(`${file} ${row[1]}`);
   }
@@ -156,7 +157,7 @@ function referenceKeys(): string[] {
 }
 
 /** The name a test uses for a key: its last segment (`modules[].col.sm` → `sm`, `info.offices[].zip` → `zip`). */
-const leafOf = (key: string) => key.split(' ')[1].split('.').pop()!.replace('[]', '');
+const leafOf = (key: string) => must(key.split(' ')[1], `the key in "${key}"`).split('.').pop()!.replace('[]', '');
 
 describe('every configuration key has a test that shows its effect', () => {
   const keys = referenceKeys();

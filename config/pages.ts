@@ -2,6 +2,7 @@
 import { onSiteConfigChange, siteConfig } from './index';
 import { flattenPages } from './validate';
 import type { AppPath, MenuLink, Module, Page, PathEntry } from './schema';
+import { moduleRelation } from './module-relation';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Tables over the configuration in use, rebuilt when a published one replaces it (config/index.ts).
@@ -80,7 +81,7 @@ export function linkLabel(link: MenuLink, locale: Locale): string {
   const page = findPublishedPage(path);
   if (page) return page.params.title[locale];
   const crumbs = pathTable.get(path)?.breadcrumb ?? [];
-  return crumbs.length ? crumbs[crumbs.length - 1].name[locale] : link.href;
+  return crumbs.at(-1)?.name[locale] ?? link.href;
 }
 
 export const isExternalHref = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
@@ -88,6 +89,15 @@ export const isExternalHref = (href: string) => /^(https?:|mailto:|tel:)/.test(h
 export const internalHref = (href: string) => (href.replace(/\/$/, '') || '/') as AppPath;
 
 const LISTING_IDS = ['sale', 'rent', 'sold'];
+/** The list a property-list module shows (featured, sale, rent, sold); null for any other module. */
+const propertyListOf = (m: Module): string | null => {
+  const relation = moduleRelation(m);
+  return relation.type === 'property-list' ? String(relation.id) : null;
+};
+const isListingModule = (m: Module) => {
+  const list = propertyListOf(m);
+  return list !== null && LISTING_IDS.includes(list);
+};
 /** Original paths of the pages that show a searchable listing (for-sale, for-rent, Biens-vendus). */
 export const LISTING_PATHS: ReadonlySet<string> = new Set<string>();
 
@@ -98,9 +108,7 @@ function derive(): void {
   modulesById = new Map(siteConfig.modules.modules.map((m) => [m.id, m]));
   const listings = LISTING_PATHS as Set<string>;
   listings.clear();
-  flat
-    .filter(({ page }) => pageModules(page).some((m) => m.relations[0].type === 'property-list' && LISTING_IDS.includes(String(m.relations[0].id))))
-    .forEach((e) => listings.add(e.fullPath));
+  flat.filter(({ page }) => pageModules(page).some(isListingModule)).forEach((e) => listings.add(e.fullPath));
 }
 derive();
 onSiteConfigChange(derive);
@@ -109,6 +117,6 @@ export const isListingPath = (path: string) => LISTING_PATHS.has(path);
 /** The original path of the page that shows the listing `id` (sale, rent, sold), for the goal choice of the search form. */
 export function listingPagePath(id: string): string | null {
   if (!LISTING_IDS.includes(id)) return null;
-  const entry = flat.find(({ page }) => pageModules(page).some((m) => m.relations[0].type === 'property-list' && String(m.relations[0].id) === id));
+  const entry = flat.find(({ page }) => pageModules(page).some((m) => propertyListOf(m) === id));
   return entry?.fullPath ?? null;
 }

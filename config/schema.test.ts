@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkConfigDir } from '../lib/cli/config-check';
+import { moduleRelation } from './module-relation';
 import { CONFIG_FILES, type ConfigFileName } from './schema';
 import { flattenPages, validateSiteConfig } from './validate';
 
@@ -48,7 +49,7 @@ describe('the shipped site configuration', () => {
     expect(pages.get('/for-rent')!.params.title.fr).toBe('Louer');
     expect(pages.get('/Espagne')!.params.type).toBe('chromeless');
     const modules = new Map(config.modules.modules.map((m) => [m.id, m]));
-    const kinds = (path: string) => pages.get(path)!.params.modules.map((id) => `${modules.get(id)!.relations[0].type}/${modules.get(id)!.view}`);
+    const kinds = (path: string) => pages.get(path)!.params.modules.map((id) => `${moduleRelation(modules.get(id)!).type}/${modules.get(id)!.view}`);
     expect(kinds('/')).toEqual(['property-list/list-view', 'category/slider-view', 'stats-view/single-view']);
     expect(kinds('/Notre-agence')).toEqual(['article/single-view', 'category/ons-team-view']);
     expect(kinds('/Espagne')).toEqual(['article/single-view']);

@@ -157,12 +157,14 @@ export const moduleSchema = z
   })
   .strict()
   .superRefine((m, ctx) => {
-    const kind = `${m.relations[0].type}/${m.view}`;
+    const [relation] = m.relations;
+    if (!relation) return; // `relations: min(1)` reports it
+    const kind = `${relation.type}/${m.view}`;
     if (!(MODULE_KINDS as readonly string[]).includes(kind)) {
       ctx.addIssue({
         code: 'custom',
         path: ['view'],
-        message: `no component renders a ${m.relations[0].type} module as ${m.view} (known: ${MODULE_KINDS.join(', ')})`,
+        message: `no component renders a ${relation.type} module as ${m.view} (known: ${MODULE_KINDS.join(', ')})`,
       });
     }
   });

@@ -22,7 +22,13 @@ function mulberry32(a: number) {
 type Rng = () => number;
 const range = (r: Rng, a: number, b: number) => a + (b - a) * r();
 const int = (r: Rng, a: number, b: number) => Math.floor(range(r, a, b + 1));
-const pick = <T>(r: Rng, arr: readonly T[]): T => arr[Math.floor(r() * arr.length)];
+/** `arr[i]` of an index the caller keeps within the list (a draw, a round-robin): a miss is a bug here. */
+function itemAt<T>(arr: readonly T[], i: number): T {
+  const item = arr[i];
+  if (item === undefined) throw new Error(`No item ${i} in a list of ${arr.length}`);
+  return item;
+}
+const pick = <T>(r: Rng, arr: readonly T[]): T => itemAt(arr, Math.floor(r() * arr.length));
 
 // ---------- colour helpers ----------
 function shade(hex: string, amt: number): string {
@@ -382,7 +388,7 @@ function plant(x: number, y: number, s: number): string {
     [38, -155, 30],
     [-15, -120, 28],
     [22, -110, 26],
-  ];
+  ] as const;
   for (const [dx, dy, rr] of leaves)
     out += `<ellipse cx="${x + dx * s}" cy="${y + dy * s}" rx="${rr * 0.6 * s}" ry="${rr * 1.4 * s}" fill="#4f8a4b" transform="rotate(${dx * 0.8} ${x + dx * s} ${y + dy * s})"/>`;
   return out;
@@ -756,8 +762,7 @@ function bannerScene(n: number): string {
     for (let lx = 150; lx < W; lx += 600) b += streetLamp(lx, wl, 0.8);
   } else {
     // skyline
-    for (let layer = 0; layer < 3; layer++) {
-      const col = ['#4a5580', '#323b62', '#1d2440'][layer];
+    for (const [layer, col] of ['#4a5580', '#323b62', '#1d2440'].entries()) {
       const base = ground + 40 + layer * 40;
       let x = -20;
       while (x < W) {
@@ -786,10 +791,10 @@ function teamScene(n: number): string {
   const W = 600,
     H = 600;
   const r = mulberry32(777 + n * 1013);
-  const skin = SKINS[(n - 1) % SKINS.length];
-  const hair = HAIRS[(n * 2 + 1) % HAIRS.length];
-  const shirt = SHIRTS[(n - 1) % SHIRTS.length];
-  const bg = BGS[(n - 1) % BGS.length];
+  const skin = itemAt(SKINS, (n - 1) % SKINS.length);
+  const hair = itemAt(HAIRS, (n * 2 + 1) % HAIRS.length);
+  const shirt = itemAt(SHIRTS, (n - 1) % SHIRTS.length);
+  const bg = itemAt(BGS, (n - 1) % BGS.length);
   const long = n % 2 === 0;
   let b = rect(0, 0, W, H, bg) + circle(300, 330, range(r, 240, 260), shade(bg, -0.06));
   const cx = 300,
@@ -873,7 +878,7 @@ function palm(x: number, ground: number, s: number): string {
     [190, -30],
     [200, 60],
     [-100, 90],
-  ])
+  ] as const)
     out += `<path d="M${tx} ${ty} Q ${tx + dx * 0.5 * s} ${ty + (dy - 80) * s * 0.6} ${tx + dx * s} ${ty + dy * s} Q ${tx + dx * 0.45 * s} ${ty + (dy - 30) * s * 0.5} ${tx} ${ty} Z" fill="#3f8a4f"/>`;
   return out + circle(tx, ty, 14 * s, '#6b4a32');
 }

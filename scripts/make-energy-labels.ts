@@ -34,9 +34,12 @@ function colourAt(t: number): string {
   const x = Math.min(1, Math.max(0, t)) * (STOPS.length - 1);
   const i = Math.min(STOPS.length - 2, Math.floor(x));
   const f = x - i;
-  const a = hexToRgb(STOPS[i]);
-  const b = hexToRgb(STOPS[i + 1]);
-  const mix = a.map((c, k) => Math.round(c + (b[k] - c) * f));
+  const [from, to] = STOPS.slice(i, i + 2);
+  if (!from || !to) throw new Error('colourAt needs two colour stops at least');
+  const a = hexToRgb(from);
+  const b = hexToRgb(to);
+  const between = (k: 0 | 1 | 2) => Math.round(a[k] + (b[k] - a[k]) * f);
+  const mix = [between(0), between(1), between(2)];
   return `#${mix.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import { registerFastRoutes, toResponse, type FastRoute } from './fast-routes';
 import { SECURITY_HEADERS } from '@/lib/http/security-headers';
 
@@ -16,7 +17,7 @@ describe('fast routes', () => {
     registerFastRoutes({ '/api/echo/': echo });
     const routes = registeredFastRoutes();
     expect(Object.keys(routes)).toEqual(['/api/echo/']);
-    const answer = await routes['/api/echo/'](new URLSearchParams('q=Li%C3%A8ge'));
+    const answer = await must(routes['/api/echo/'], 'the echo route')(new URLSearchParams('q=Li%C3%A8ge'));
     expect(answer).toEqual({ status: 200, headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain' }, body: 'q=Liège' });
     expect(answer.headers['X-Content-Type-Options']).toBe('nosniff');
   });
@@ -26,8 +27,9 @@ describe('fast routes', () => {
       '/a/': async () => ({ status: 200, headers: { 'X-Frame-Options': 'DENY' }, body: '' }),
       '/b/': async () => Promise.reject(new Error('database closed')),
     });
-    expect((await registeredFastRoutes()['/a/'](new URLSearchParams())).headers['X-Frame-Options']).toBe('DENY');
-    await expect(registeredFastRoutes()['/b/'](new URLSearchParams())).rejects.toThrow('database closed');
+    const routes = registeredFastRoutes();
+    expect((await must(routes['/a/'], 'route /a/')(new URLSearchParams())).headers['X-Frame-Options']).toBe('DENY');
+    await expect(must(routes['/b/'], 'route /b/')(new URLSearchParams())).rejects.toThrow('database closed');
   });
 
   it('has no routes until instrumentation.ts registers them', () => {

@@ -13,10 +13,11 @@ import '@/components/errors/not-found.css';
 export default async function NotFound() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  const subjectPath = (path: '/property/[id]' | '/project/[id]') => [
-    `/${locale}${(routing.pathnames as Record<string, Record<Locale, string>>)[path][locale]}`,
-    `/${locale}${path}`,
-  ];
+  const subjectPath = (path: '/property/[id]' | '/project/[id]') => {
+    // paths.json has both routes; were one missing, the page still recognises the original path.
+    const localized = (routing.pathnames as Record<string, Record<Locale, string>>)[path]?.[locale] ?? path;
+    return [`/${locale}${localized}`, `/${locale}${path}`];
+  };
   return (
     <PageShell locale={locale} alternates={alternatesFor('/')}>
       {/* A not-found page takes no metadata export: React puts the title SubjectNotFound renders in the head. */}

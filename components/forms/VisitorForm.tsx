@@ -2,7 +2,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { siteConfig } from '@/config';
 import { submitFormAction } from '@/lib/forms/actions';
 import { FORM_HOOKS } from '@/lib/forms/hooks';
-import { FORMS } from '@/lib/forms/registry';
+import { formDefinition } from '@/lib/forms/registry';
 import { layoutOf } from '@/lib/forms/schema-loader';
 import type { Locale } from '@/lib/i18n/locales';
 import { FormView } from './FormView';
@@ -23,7 +23,9 @@ type Props = {
 export async function VisitorForm({ name, locale, subjectId = null, defaults, variant, query }: Props) {
   const action = submitFormAction.bind(null, name, locale, subjectId);
   const extras = await FORM_HOOKS[name]?.extras?.({ ...defaults, ...query }, { lang: locale, subjectId });
-  const form = layoutOf(FORMS[name]);
+  const def = formDefinition(name);
+  if (!def) throw new Error(`No form "${name}" in lib/forms/registry.ts`);
+  const form = layoutOf(def);
   return (
     <ClientMessages namespaces={form.messages ? ['forms', form.messages] : ['forms']}>
       <FormView

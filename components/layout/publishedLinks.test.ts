@@ -5,6 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import { menusFile } from '@/config/schema';
 import { DeviceProvider } from './DeviceProvider';
 import { HeaderFrame } from './HeaderFrame';
@@ -44,7 +45,9 @@ describe("a configured link's label", () => {
   it("is its own label in the visitor's language when set, else the title of the page it links to", async () => {
     const { linkLabel } = await import('@/config/pages');
     const label = { en: 'Who we are', nl: 'Wie we zijn', fr: 'Qui sommes-nous', de: 'Wer wir sind' };
-    const [own, plain] = menusFile.parse({ main: ['/'], top: [{ href: '/Notre-agence', label }, { href: '/Notre-agence' }] }).top;
+    const { top } = menusFile.parse({ main: ['/'], top: [{ href: '/Notre-agence', label }, { href: '/Notre-agence' }] });
+    const own = must(top[0], 'the link with a label');
+    const plain = must(top[1], 'the link without one');
     expect(linkLabel(own, 'nl')).toBe('Wie we zijn');
     expect(linkLabel(plain, 'nl')).not.toBe('Wie we zijn');
     expect(linkLabel(plain, 'nl')).toBe((await import('@/config/pages')).findPublishedPage('/Notre-agence')!.params.title.nl);

@@ -1,11 +1,12 @@
 import Image from 'next/image';
+import { moduleRelation } from '@/config/module-relation';
 import { getArticle } from '@/lib/data/articles';
 import { ArticleBody } from './ArticleBody';
 import type { ModuleProps } from './types';
 
 /** article/single-view: one article with its image. */
 export async function ArticleModule({ module: m, locale }: ModuleProps) {
-  const article = await getArticle(Number(m.relations[0].id), locale);
+  const article = await getArticle(Number(moduleRelation(m).id), locale);
   if (!article) return null;
   return (
     <article className="article" lang={article.lang}>

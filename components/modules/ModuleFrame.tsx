@@ -1,4 +1,5 @@
 import type { Module } from '@/config/schema';
+import { moduleRelation } from '@/config/module-relation';
 import type { Locale } from '@/lib/i18n/locales';
 import { BannerGallery } from '@/components/layout/BannerGallery';
 
@@ -38,7 +39,7 @@ export function ModuleFrame({ module: m, locale, children }: Props) {
   const image = bg.image ? `url(${bg.image})` : undefined;
   return (
     <section
-      className={`module module--${m.view} module--${m.relations[0].type} ${m.class}`.trim()}
+      className={`module module--${m.view} module--${moduleRelation(m).type} ${m.class}`.trim()}
       data-module-id={m.id}
       data-full-bleed={m.span === 12 && !!(background || image || bg.gallery)}
       data-background={bg.gallery ? 'gallery' : undefined}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { moduleRelation } from '@/config/module-relation';
 import { Card } from '@/components/property/Card';
 import { ListingView } from '@/components/search/ListingView';
 import { LISTINGS, type Listing } from '@/lib/data/listings';
@@ -12,7 +13,7 @@ import type { ModuleProps } from './types';
  * `sale`, `rent` and `sold` are the searchable listings with filters, sort, map and paging.
  */
 export async function PropertyListModule({ module: m, locale, path, query }: ModuleProps) {
-  const name = String(m.relations[0].id);
+  const name = String(moduleRelation(m).id);
   if ((LISTINGS as readonly string[]).includes(name)) {
     return (
       <ListingView

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Module, ModuleKind } from '@/config/schema';
+import { moduleRelation } from '@/config/module-relation';
 import { ArticleModule } from './ArticleModule';
 import { CategoryListModule, CategorySliderModule, NewsModule, TeamModule } from './CategoryModules';
 import { ContactModule } from './ContactModule';
@@ -23,4 +24,4 @@ export const MODULE_REGISTRY: Record<ModuleKind, ComponentType<ModuleProps>> = {
   'stats-view/single-view': StatsModule,
 };
 
-export const moduleKind = (m: Module) => `${m.relations[0].type}/${m.view}` as ModuleKind;
+export const moduleKind = (m: Module) => `${moduleRelation(m).type}/${m.view}` as ModuleKind;

@@ -10,7 +10,9 @@ type Props = { pictures: string[]; title: string };
 export function Gallery({ pictures, title }: Props) {
   const t = useTranslations('detail');
   const [index, setIndex] = useState(0);
-  if (!pictures.length) return <p className="gallery gallery--empty">{t('noPhoto')}</p>;
+  // The chosen photo; the first when new props brought fewer photos than the kept index.
+  const shown = pictures[index] ?? pictures[0];
+  if (shown === undefined) return <p className="gallery gallery--empty">{t('noPhoto')}</p>;
   const go = (step: number) => setIndex((i) => (i + step + pictures.length) % pictures.length);
   return (
     <div
@@ -26,8 +28,8 @@ export function Gallery({ pictures, title }: Props) {
     >
       <div className="gallery__main">
         <Image
-          key={pictures[index]}
-          src={pictures[index]}
+          key={shown}
+          src={shown}
           alt={t('photoAlt', { n: index + 1, total: pictures.length, title })}
           fill
           priority={index === 0}

@@ -146,8 +146,9 @@ function normalized(v: unknown): string | null {
 function token(domain: TokenDomain, v: unknown): FactValue | null {
   const key = normalized(v);
   if (key === null) return null;
-  const map: Record<string, string> = TOKENS[domain];
-  return Object.hasOwn(map, key) ? { kind: 'token', domain, token: map[key] } : { kind: 'text', text: String(v).trim() };
+  const map: Readonly<Record<string, string>> = TOKENS[domain];
+  const known = Object.hasOwn(map, key) ? map[key] : undefined; // own keys only: `constructor` is no token
+  return known !== undefined ? { kind: 'token', domain, token: known } : { kind: 'text', text: String(v).trim() };
 }
 
 function legalValue(v: unknown): LegalValue | null {

@@ -7,6 +7,7 @@ import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import type { SearchBoxResult } from '@/lib/data/search';
 import { searchTotals, withCountFlags } from '@/lib/domain/search';
 import en from '@/messages/en.json';
@@ -36,16 +37,19 @@ function render(initial: SearchBoxResult, showCounts: boolean, showTotals: boole
 function buttons(html: string) {
   const block = html.slice(html.indexOf('<div class="home-search__buttons">'), html.indexOf('</form>'));
   const attr = (attrs: string, name: string) => attrs.match(new RegExp(` ${name}="([^"]*)"`))?.[1] ?? null;
-  return [...block.matchAll(/<(a|span)((?: [\w-]+="[^"]*")*)>(.*?)<\/\1>(?=<a |<span class="button |<\/div>)/g)].map((m) => ({
-    tag: m[1],
-    href: attr(m[2], 'href'),
-    className: attr(m[2], 'class'),
-    ariaDisabled: attr(m[2], 'aria-disabled') === 'true',
-    text: m[3]
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  }));
+  return [...block.matchAll(/<(a|span)((?: [\w-]+="[^"]*")*)>(.*?)<\/\1>(?=<a |<span class="button |<\/div>)/g)].map(([, tag, attrs, inner]) => {
+    const attributes = must(attrs, "a button's attributes");
+    return {
+      tag,
+      href: attr(attributes, 'href'),
+      className: attr(attributes, 'class'),
+      ariaDisabled: attr(attributes, 'aria-disabled') === 'true',
+      text: must(inner, "a button's content")
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    };
+  });
 }
 
 describe('home search box buttons and counts', () => {
@@ -68,7 +72,7 @@ describe('home search box buttons and counts', () => {
       const [sale, rent] = buttons(render(data([120, 0]), true, show));
       expect(sale).toMatchObject({ tag: 'a', href: '/for-sale/' });
       expect(rent).toMatchObject({ tag: 'span', href: null, ariaDisabled: true, text: show ? 'For rent 0' : 'For rent' });
-      expect(rent.className).toContain('button--disabled');
+      expect(rent?.className).toContain('button--disabled');
     }
   });
 

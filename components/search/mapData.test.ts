@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import type { PropertyCard } from '@/lib/data/properties';
 import { mapProperties, type PropertyTranslator } from './mapData';
 
@@ -50,7 +51,7 @@ describe('map data', () => {
   });
 
   it('carries no street, no exact coordinates and no price of a property with hidden address and price', () => {
-    const [m] = mapProperties([card({ publishAddress: false, publishPrice: false })], t, urlOf);
+    const m = must(mapProperties([card({ publishAddress: false, publishPrice: false })], t, urlOf)[0], 'the marker');
     const json = JSON.stringify(m);
     expect(m.price).toBe('Price on request');
     expect(m.address).toBe('9000 Gent');

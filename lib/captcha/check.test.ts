@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import sharp from 'sharp';
 import { CAPTCHA_ALPHABET, checkCaptcha, decryptCaptcha, encryptCaptcha, newChallenge } from './check';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaPng, captchaSvg } from './image';
@@ -15,9 +16,9 @@ describe('captcha', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', CAPTCHA_WIDTH * 2, CAPTCHA_HEIGHT * 2]);
     expect(png.toString('latin1')).not.toMatch(/<svg|<path|transform|rotate/);
     // Ink on paper: dark pixels (the strokes) and the light background both present.
-    const { channels } = await sharp(png).stats();
-    expect(channels[0].min).toBeLessThan(80);
-    expect(channels[0].max).toBeGreaterThan(220);
+    const red = must((await sharp(png).stats()).channels[0], 'the first channel');
+    expect(red.min).toBeLessThan(80);
+    expect(red.max).toBeGreaterThan(220);
     // The source drawing bakes every transform into absolute points, and differs each time.
     const svg = captchaSvg(payload.answer);
     expect(svg).not.toMatch(/<text|transform=|rotate\(|skew/);

@@ -281,22 +281,23 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Cut a stroke into pieces of at most `step` pixels, so that the wave bends it rather than its corners only. */
 function subdivide(stroke: Stroke, step: number): Stroke {
-  const out: Stroke = [stroke[0]];
-  for (let i = 1; i < stroke.length; i++) {
-    const [x0, y0] = stroke[i - 1];
-    const [x1, y1] = stroke[i];
+  const [start, ...rest] = stroke;
+  if (!start) return [];
+  const out: Stroke = [start];
+  let [x0, y0] = start;
+  for (const [x1, y1] of rest) {
     const n = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / step));
     for (let k = 1; k <= n; k++) out.push([x0 + ((x1 - x0) * k) / n, y0 + ((y1 - y0) * k) / n]);
+    [x0, y0] = [x1, y1];
   }
   return out;
 }
 
-const shuffle = <T>(list: T[]): T[] => {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [list[i], list[j]] = [list[j], list[i]];
-  }
-  return list;
+/** The items in a random order: each goes in at a random place among those already in (every order equally likely). */
+const shuffle = <T>(list: readonly T[]): T[] => {
+  const out: T[] = [];
+  for (const item of list) out.splice(randomInt(out.length + 1), 0, item);
+  return out;
 };
 
 /** The SVG the PNG is made from: absolute polylines only (server-side, never sent). */

@@ -42,8 +42,9 @@ function parse(argv: string[]): { command: string; arg: string | undefined; cate
     throw new ArticleInputError(`${(e as Error).message.split('\n')[0]}\n${USAGE}`);
   }
   const [command, ...rest] = parsed.positionals;
-  const spec = command ? ARGS[command] : undefined;
-  if (!spec) throw new ArticleInputError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
+  if (!command) throw new ArticleInputError(USAGE);
+  const spec = ARGS[command];
+  if (!spec) throw new ArticleInputError(`unknown command "${command}"\n${USAGE}`);
   if (rest.length < spec.min || rest.length > spec.max) throw new ArticleInputError(`wrong arguments for ${command}\n${USAGE}`);
   if (parsed.values.category !== undefined && !spec.category) throw new ArticleInputError(`${command} takes no --category\n${USAGE}`);
   const category = parsed.values.category === undefined ? undefined : Number(parsed.values.category);
@@ -68,8 +69,9 @@ function readArticleFile(path: string) {
 function table(rows: ArticleSummary[]): string {
   const cells = rows.map((r) => [String(r.id), r.slug, r.categoryId === null ? '-' : String(r.categoryId), r.langs.join(',') || '-', r.title]);
   const head = ['id', 'slug', 'category', 'languages', 'title'];
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  return [head, ...cells].map((c) => c.map((v, i) => (i === c.length - 1 ? v : v.padEnd(widths[i]))).join('  ')).join('\n');
+  // Every row has the head's columns, so `c[i]` and `widths[i]` are always there.
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
+  return [head, ...cells].map((c) => c.map((v, i) => (i === c.length - 1 ? v : v.padEnd(widths[i] ?? 0))).join('  ')).join('\n');
 }
 
 async function main() {

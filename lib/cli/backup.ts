@@ -18,15 +18,16 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  if (args.length !== 1 || args[0].startsWith('-')) fail(USAGE);
-  const file = resolve(args[0]);
+  // The file name as typed: shown back in the messages; resolved for the work.
+  const [name, ...extra] = process.argv.slice(2);
+  if (name === undefined || extra.length || name.startsWith('-')) fail(USAGE);
+  const file = resolve(name);
   if (env.DATABASE_URL) {
     fail(
-      `DATABASE_URL is set: the site's data is in PostgreSQL; back it up with  pg_dump -Fc --no-owner -f ${args[0]} "$DATABASE_URL"  (README, "Running the site for an agency")`,
+      `DATABASE_URL is set: the site's data is in PostgreSQL; back it up with  pg_dump -Fc --no-owner -f ${name} "$DATABASE_URL"  (README, "Running the site for an agency")`,
     );
   }
-  if (existsSync(file) && statSync(file).isDirectory()) fail(`${args[0]} is a folder; give a file name`);
+  if (existsSync(file) && statSync(file).isDirectory()) fail(`${name} is a folder; give a file name`);
   const dataDir = pgliteDir();
   if (!existsSync(join(dataDir, 'PG_VERSION'))) fail(`there is no database in ${dataDir} (PGLITE_DIR) to back up`);
   mkdirSync(dirname(file), { recursive: true });
@@ -36,7 +37,7 @@ async function main() {
     const summary = await writeBackup(handle.db, file);
     const from = handle.through === 'site' ? `from the running site's database (${dataDir})` : `from ${dataDir} (no site running: opened it under its lock)`;
     console.log(
-      `backup: ${summary.tables} tables, ${summary.rows} rows ${from} written to ${args[0]} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${Date.now() - started} ms)`,
+      `backup: ${summary.tables} tables, ${summary.rows} rows ${from} written to ${name} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${Date.now() - started} ms)`,
     );
   } finally {
     await handle.close();

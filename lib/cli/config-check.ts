@@ -49,11 +49,10 @@ export function readConfigDir(dir: string): { raw: Record<ConfigFileName, unknow
 function errorPosition(text: string, msg: string): number | null {
   const pos = /position (\d+)/.exec(msg);
   if (pos) return Number(pos[1]);
-  const m = /^Unexpected token '(.)', (?:\.\.\.|")([\s\S]*?)(?:\.\.\.|") is not valid JSON$/.exec(msg);
-  if (!m) return null;
+  const [, token, excerpt] = /^Unexpected token '(.)', (?:\.\.\.|")([\s\S]*?)(?:\.\.\.|") is not valid JSON$/.exec(msg) ?? [];
+  if (token === undefined || excerpt === undefined) return null;
   // The excerpt is centred on the bad token: look for the longest piece ending at it that occurs in the text.
-  const excerpt = m[2];
-  const mid = excerpt.indexOf(m[1], Math.max(0, Math.floor(excerpt.length / 2) - 2));
+  const mid = excerpt.indexOf(token, Math.max(0, Math.floor(excerpt.length / 2) - 2));
   for (let k = mid; k >= 3; k--) {
     const at = text.indexOf(excerpt.slice(mid - k, mid + 1));
     if (at >= 0) return at + k;
@@ -63,7 +62,8 @@ function errorPosition(text: string, msg: string): number | null {
 
 function lineCol(text: string, pos: number): string {
   const before = text.slice(0, pos).split('\n');
-  return ` (line ${before.length}, column ${before[before.length - 1].length + 1})`;
+  // split always gives at least one (possibly empty) line.
+  return ` (line ${before.length}, column ${(before.at(-1) ?? '').length + 1})`;
 }
 
 if (process.argv[1]?.endsWith('config-check.ts')) {

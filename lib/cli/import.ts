@@ -48,8 +48,8 @@ function parseArgs(argv: string[]): Args {
   const rest = [...argv];
   let language: Locale | null = null;
   const at = rest.findIndex((a) => a === '--language' || a.startsWith('--language='));
-  if (at >= 0) {
-    const [flag] = rest.splice(at, 1);
+  const [flag] = at >= 0 ? rest.splice(at, 1) : [];
+  if (flag !== undefined) {
     const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : rest.splice(at, 1)[0];
     const code = value?.trim().toLowerCase();
     if (!isSupportedLocale(code)) throw new FeedFileError(`--language needs one of nl, fr, en, de${value ? `, not ${value}` : ''}\n${USAGE}`);
@@ -59,11 +59,13 @@ function parseArgs(argv: string[]): Args {
   const files = rest.filter((a) => !a.startsWith('--'));
   const unknown = flags.filter((f) => f !== '--full' && f !== '--activity');
   if (unknown.length) throw new FeedFileError(`unknown option ${unknown.join(', ')}\n${USAGE}`);
-  if (files.length !== 1) throw new FeedFileError(files.length ? `one file at a time, not ${files.length}\n${USAGE}` : USAGE);
+  const [file, ...others] = files;
+  if (file === undefined) throw new FeedFileError(USAGE);
+  if (others.length) throw new FeedFileError(`one file at a time, not ${files.length}\n${USAGE}`);
   const activity = flags.includes('--activity');
   const full = flags.includes('--full');
   if (activity && (full || language)) throw new FeedFileError(`--full and --language are for the property feed, not --activity\n${USAGE}`);
-  return { file: files[0], full, activity, language };
+  return { file, full, activity, language };
 }
 
 type Loaded = { records: unknown[]; crm: { language: Locale; items: number; withdrawn: number } | null };

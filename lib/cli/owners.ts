@@ -49,8 +49,9 @@ function parse(argv: string[]): { command: string; email: string; options: Optio
     invite: { args: 1, options: [] },
     remove: { args: 1, options: [] },
   };
-  const spec = command ? allowed[command] : undefined;
-  if (!spec) throw new OwnerInputError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
+  if (!command) throw new OwnerInputError(USAGE);
+  const spec = allowed[command];
+  if (!spec) throw new OwnerInputError(`unknown command "${command}"\n${USAGE}`);
   if (rest.length !== spec.args)
     throw new OwnerInputError(spec.args ? `${command} takes one e-mail address\n${USAGE}` : `${command} takes no argument\n${USAGE}`);
   const extra = (Object.keys(options) as (keyof Options)[]).filter((o) => !spec.options.includes(o));
@@ -72,10 +73,11 @@ function table(rows: OwnerSummary[]): string {
     r.lastSignInAt ? when(r.lastSignInAt) : r.hasPassword ? 'never' : 'never (invited, no password yet)',
   ]);
   const head = ['e-mail', 'name', 'language', 'properties', 'last sign-in'];
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  // Every row has the head's columns, so `c[i]` and `widths[i]` are always there.
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
   const line = (c: string[]) =>
     c
-      .map((v, i) => v.padEnd(widths[i]))
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd();
   return [line(head), ...cells.map(line)].join('\n');

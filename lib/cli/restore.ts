@@ -18,17 +18,18 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  if (args.length !== 1 || args[0].startsWith('-')) fail(USAGE);
+  // The file name as typed: shown back in the messages; resolved for the work.
+  const [name, ...extra] = process.argv.slice(2);
+  if (name === undefined || extra.length || name.startsWith('-')) fail(USAGE);
   if (env.DATABASE_URL) {
     fail(
-      `DATABASE_URL is set: the site's data is in PostgreSQL; restore a pg_dump file with  pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" ${args[0]}  (README, "Running the site for an agency")`,
+      `DATABASE_URL is set: the site's data is in PostgreSQL; restore a pg_dump file with  pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" ${name}  (README, "Running the site for an agency")`,
     );
   }
   const started = Date.now();
-  const result = await restoreBackup(resolve(args[0]), pgliteDir());
+  const result = await restoreBackup(resolve(name), pgliteDir());
   console.log(
-    `restore: ${result.tables} tables, ${result.rows} rows from ${args[0]} (backup of ${result.createdAt.replace('T', ' ').slice(0, 19)} UTC) ` +
+    `restore: ${result.tables} tables, ${result.rows} rows from ${name} (backup of ${result.createdAt.replace('T', ' ').slice(0, 19)} UTC) ` +
       `now in ${result.dataDir}${result.replaced ? ', replacing its previous data' : ''} (${Date.now() - started} ms)`,
   );
 }

@@ -58,15 +58,17 @@ async function main() {
       about: r.propertyId ? `property ${r.propertyId}` : r.projectId ? `project ${r.projectId}` : '',
       mail: r.mailsPending ? `${r.mailsSent} sent, ${r.mailsPending} pending` : r.mailsSent ? `${r.mailsSent} sent` : 'none',
     }));
-    const cols = Object.keys(table[0]) as (keyof (typeof table)[number])[];
-    const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...table.map((r) => r[c].length))]));
-    const line = (r: Record<string, string>) =>
+    type Column = keyof (typeof table)[number];
+    const cols = Object.keys(table[0] ?? {}) as Column[]; // `rows`, so `table`, is not empty here
+    // Built from `cols`, so it has a width for each of them.
+    const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...table.map((r) => r[c].length))])) as Record<Column, number>;
+    const line = (cell: (c: Column) => string) =>
       cols
-        .map((c) => r[c].padEnd(width[c]))
+        .map((c) => cell(c).padEnd(width[c]))
         .join('  ')
         .trimEnd();
-    console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
-    for (const r of table) console.log(line(r));
+    console.log(line((c) => c));
+    for (const r of table) console.log(line((c) => r[c]));
     console.log(`\n${rows.length} submission${rows.length === 1 ? '' : 's'}${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}`);
   } finally {
     await handle.close();

@@ -33,6 +33,8 @@ export async function bookAppointment(tx: Db, a: { submissionId: number; propert
     .values({ submissionId: a.submissionId, propertyId: a.propertyId, day: a.day, slot: a.slot, status: APPOINTMENT_CONFIRMED })
     .onConflictDoNothing()
     .returning({ id: appointments.id });
-  if (!rows.length) throw new SlotTakenError();
-  return rows[0].id;
+  // `on conflict do nothing`: no row back means another booking holds the slot.
+  const [booked] = rows;
+  if (!booked) throw new SlotTakenError();
+  return booked.id;
 }

@@ -170,7 +170,8 @@ export async function putArticles(db: Db, file: ArticleFile): Promise<{ categori
           notInArray(articles.id, ids),
         ),
       );
-    if (taken.length) throw new ArticleInputError(`slug ${taken[0].slug} belongs to article ${taken[0].id}; choose another slug or that article's id`);
+    const [clash] = taken;
+    if (clash) throw new ArticleInputError(`slug ${clash.slug} belongs to article ${clash.id}; choose another slug or that article's id`);
     const known = new Set((await tx.select({ id: articles.id }).from(articles).where(inArray(articles.id, ids))).map((r) => r.id));
     const categoryIds = new Set((await tx.select({ id: categories.id }).from(categories)).map((r) => r.id));
     for (const a of file.articles) {

@@ -15,6 +15,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import { lockDataFolder, MIGRATIONS_FOLDER, type Db } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
 import * as schema from '@/lib/db/schema';
 
 export const BACKUP_FORMAT = 'agency-database-backup';
@@ -75,8 +76,11 @@ export async function writeBackup(db: Db, file: string): Promise<BackupSummary> 
             `"migrations":${JSON.stringify(migrations.map((m) => Number(m.created_at)))},\n"sequences":${JSON.stringify(sequences)},\n"tables":[\n`,
         );
         for (const name of await tableNames(tx)) {
-          const [{ json, count }] = rowsOf<{ json: string; count: number }>(
-            await tx.execute(sql.raw(`select coalesce(json_agg(t), '[]')::text as json, count(*)::int as count from ${name} t`)),
+          const { json, count } = oneRow(
+            rowsOf<{ json: string; count: number }>(
+              await tx.execute(sql.raw(`select coalesce(json_agg(t), '[]')::text as json, count(*)::int as count from ${name} t`)),
+            ),
+            `the dump of table ${name}`,
           );
           await write(`${tables ? ',\n' : ''}{"name":${JSON.stringify(name)},"rows":${json}}`);
           tables++;

@@ -58,7 +58,8 @@ export class CatalogChangeReader {
       .from(catalogChanges)
       .where(gt(catalogChanges.seq, this.last))
       .orderBy(catalogChanges.seq);
-    if (rows.length) this.last = rows[rows.length - 1].seq;
+    const newest = rows.at(-1);
+    if (newest) this.last = newest.seq;
     return collect(rows);
   }
 }

@@ -5,13 +5,14 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
 import { crmSyncRuns, projects, projectUnits, properties, webTypes } from '@/lib/db/schema';
 
 export type SyncMode = 'full' | 'incremental';
 export type SyncRun = typeof crmSyncRuns.$inferSelect;
 
 export async function startSyncRun(db: Db, mode: SyncMode, trigger: 'cli' | 'schedule', changeSince: Date | null): Promise<number> {
-  const [row] = await db.insert(crmSyncRuns).values({ mode, trigger, changeSince }).returning({ id: crmSyncRuns.id });
+  const row = oneRow(await db.insert(crmSyncRuns).values({ mode, trigger, changeSince }).returning({ id: crmSyncRuns.id }), 'the new sync run');
   return row.id;
 }
 

@@ -7,6 +7,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
 import { demands, properties } from '@/lib/db/schema';
 import type { DemandCriteria, MatchableProperty } from '@/lib/domain/demand-match';
 
@@ -24,7 +25,7 @@ export async function insertDemand(
   d: { submissionId: number; token: string; lang: string; email: string; name: string; criteria: DemandCriteria },
 ): Promise<number> {
   const c = d.criteria;
-  const [row] = await tx
+  const inserted = await tx
     .insert(demands)
     .values({
       submissionId: d.submissionId,
@@ -45,7 +46,7 @@ export async function insertDemand(
       garden: c.garden,
     })
     .returning({ id: demands.id });
-  return row.id;
+  return oneRow(inserted, 'the new demand').id;
 }
 
 async function findByToken(db: Db, token: string) {

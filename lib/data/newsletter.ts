@@ -7,6 +7,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
 import { newsletterSubscriptions } from '@/lib/db/schema';
 import { isDemandToken as isLinkToken, type DemandStatus as SubscriptionStatus, type LinkOutcome } from './demands';
 
@@ -15,7 +16,7 @@ export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 /** Store a pending subscription in the caller's transaction. */
 export async function insertSubscription(tx: Db, s: { submissionId: number; token: string; lang: string; email: string }): Promise<number> {
-  const [row] = await tx.insert(newsletterSubscriptions).values(s).returning({ id: newsletterSubscriptions.id });
+  const row = oneRow(await tx.insert(newsletterSubscriptions).values(s).returning({ id: newsletterSubscriptions.id }), 'the new subscription');
   return row.id;
 }
 

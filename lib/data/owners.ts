@@ -25,6 +25,7 @@ import * as z from 'zod';
 import { siteConfig } from '@/config';
 import { enabledLanguages } from '@/config/languages';
 import { getDb, type Db } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
 import { outbox, ownerProperties, owners, passwordResets, properties, sessions } from '@/lib/db/schema';
 import { hashToken, newToken } from '@/lib/auth/tokens';
 import { translator } from '@/lib/forms/translate';
@@ -91,10 +92,10 @@ export function checkOwnerLanguage(lang: string): Locale {
 
 /** "Jean-Pierre Van den Berg" → first name "Jean-Pierre", last name "Van den Berg" (split at the first space). */
 export function splitOwnerName(name: string): { firstName: string; lastName: string } {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (!parts.length) throw new OwnerInputError('the name is empty');
+  const [firstName, ...others] = name.trim().split(/\s+/).filter(Boolean);
+  if (firstName === undefined) throw new OwnerInputError('the name is empty');
   if (name.length > 200) throw new OwnerInputError('the name is longer than 200 characters');
-  return { firstName: parts[0], lastName: parts.slice(1).join(' ') };
+  return { firstName, lastName: others.join(' ') };
 }
 
 /** `"1001,1002"` → [1001, 1002]; throws on anything that is not a list of property IDs. */
@@ -197,10 +198,13 @@ export async function linkOwnerProperties(tx: Db, input: OwnerInput, now: Date =
   const updated: LinkOwnerResult['updated'] = [];
   if (!owner) {
     if (!name) throw new OwnerInputError(`${email} is a new owner: give their name (--name "First Last")`);
-    [owner] = await tx
-      .insert(owners)
-      .values({ email, firstName: name.firstName, lastName: name.lastName, lang: lang ?? defaultLang, passwordHash: null, createdAt: now })
-      .returning();
+    owner = oneRow(
+      await tx
+        .insert(owners)
+        .values({ email, firstName: name.firstName, lastName: name.lastName, lang: lang ?? defaultLang, passwordHash: null, createdAt: now })
+        .returning(),
+      `the new owner ${email}`,
+    );
   } else {
     const patch: Partial<OwnerRow> = {};
     if (name && (name.firstName !== owner.firstName || name.lastName !== owner.lastName)) {
@@ -211,7 +215,7 @@ export async function linkOwnerProperties(tx: Db, input: OwnerInput, now: Date =
       patch.lang = lang;
       updated.push('language');
     }
-    if (updated.length) [owner] = await tx.update(owners).set(patch).where(eq(owners.id, owner.id)).returning();
+    if (updated.length) owner = oneRow(await tx.update(owners).set(patch).where(eq(owners.id, owner.id)).returning(), `the update of owner ${email}`);
   }
   const ids = [...new Set(input.propertyIds)];
   const inserted = ids.length

@@ -253,7 +253,8 @@ export class FeedFileError extends Error {
 
 function lineAndColumn(text: string, position: number): string {
   const before = text.slice(0, position).split('\n');
-  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
+  // split always gives at least one (possibly empty) line.
+  return `line ${before.length}, column ${(before.at(-1) ?? '').length + 1}`;
 }
 
 /** The records of a feed text: a JSON array, or an object `{ "properties": [...] }`. */

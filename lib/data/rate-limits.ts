@@ -5,6 +5,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
 
 export type RateLimit = { limit: number; windowMs: number };
 export type RateDecision = { allowed: boolean; count: number; retryAfterMs: number };
@@ -19,7 +20,7 @@ export async function hitRateLimit(key: string, rule: RateLimit, db?: Db): Promi
       count = case when rate_limits.window_start < now() - make_interval(secs => ${seconds}) then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${seconds}) then now() else rate_limits.window_start end
     returning count, window_start`);
-  const row = (result as unknown as { rows: { count: number | string; window_start: string | Date }[] }).rows[0];
+  const row = oneRow((result as unknown as { rows: { count: number | string; window_start: string | Date }[] }).rows, `the rate-limit upsert of ${key}`);
   const count = Number(row.count);
   const started = new Date(row.window_start).getTime();
   return { allowed: count <= rule.limit, count, retryAfterMs: Math.max(0, started + rule.windowMs - Date.now()) };

@@ -8,6 +8,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { desc, eq, max } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
 import { siteConfigs } from '@/lib/db/schema';
 
 export type ConfigFiles = Record<string, unknown>;
@@ -40,7 +41,7 @@ export async function publishSiteConfig(db: Db, files: ConfigFiles): Promise<{ v
       .orderBy(desc(siteConfigs.version))
       .limit(1);
     if (latest?.checksum === checksum) return { version: latest.version, checksum, unchanged: true };
-    const [row] = await tx.insert(siteConfigs).values({ files, checksum }).returning({ version: siteConfigs.version });
+    const row = oneRow(await tx.insert(siteConfigs).values({ files, checksum }).returning({ version: siteConfigs.version }), 'the new configuration version');
     return { version: row.version, checksum, unchanged: false };
   });
 }

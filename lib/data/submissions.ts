@@ -8,6 +8,7 @@
 import 'server-only';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
 import { captchaUses, outbox, submissions } from '@/lib/db/schema';
 import { enqueueMail, type OutboxMail } from './outbox';
 
@@ -44,10 +45,13 @@ export async function storeSubmission(
         .returning({ nonce: captchaUses.nonce });
       if (!used.length) throw new CaptchaAlreadyUsed();
     }
-    const [row] = await tx
-      .insert(submissions)
-      .values({ form: s.form, lang: s.lang, email: s.email, propertyId: s.propertyId ?? null, projectId: s.projectId ?? null, data: s.data })
-      .returning({ id: submissions.id });
+    const row = oneRow(
+      await tx
+        .insert(submissions)
+        .values({ form: s.form, lang: s.lang, email: s.email, propertyId: s.propertyId ?? null, projectId: s.projectId ?? null, data: s.data })
+        .returning({ id: submissions.id }),
+      'the new submission',
+    );
     if (extra) await extra(tx as unknown as Db, row.id);
     await enqueueMail(tx as unknown as Db, mails(row.id));
     return row.id;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
 import { uploads } from '@/lib/db/schema';
 
 export type StoredFile = { fileName: string; contentType: string; content: Buffer };
@@ -10,9 +11,12 @@ export type StoredFile = { fileName: string; contentType: string; content: Buffe
  * its e-mail (the outbox row's `uploadIds`).
  */
 export async function storeUpload(tx: Db, submissionId: number, file: StoredFile): Promise<number> {
-  const [row] = await tx
-    .insert(uploads)
-    .values({ submissionId, fileName: file.fileName, contentType: file.contentType, size: file.content.length, content: file.content })
-    .returning({ id: uploads.id });
+  const row = oneRow(
+    await tx
+      .insert(uploads)
+      .values({ submissionId, fileName: file.fileName, contentType: file.contentType, size: file.content.length, content: file.content })
+      .returning({ id: uploads.id }),
+    'the new upload',
+  );
   return row.id;
 }

@@ -70,10 +70,8 @@ export function checkAppointmentDay(day: string, now: Date): DayCheck {
   return 'ok';
 }
 
-const startMinutes = (slot: AppointmentSlot) => {
-  const [h, m] = slot.slice(0, 5).split(':').map(Number);
-  return h * 60 + m;
-};
+/** Minutes since midnight at which a slot starts: every slot begins with `hh:mm`. */
+const startMinutes = (slot: AppointmentSlot) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3, 5));
 
 /** The slots the agency offers on `day` (none on a closed day). */
 export function slotsOfDay(day: string): readonly AppointmentSlot[] {

@@ -127,7 +127,8 @@ export function allowedScripts(choice: ConsentChoice | null, ids: TrackingIds): 
  */
 export function isPreviewPath(pathname: string, previewPaths: readonly string[], locales: readonly string[] = SUPPORTED_LOCALES): boolean {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length > 0 && locales.includes(segments[0].toLowerCase())) segments.shift();
+  const [first] = segments;
+  if (first !== undefined && locales.includes(first.toLowerCase())) segments.shift();
   const path = `/${segments.join('/')}`.toLowerCase();
   return previewPaths.some((p) => {
     const prefix = `/${p.split('/').filter(Boolean).join('/')}`.toLowerCase();

@@ -27,8 +27,11 @@ const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
 
 const startsWith = (b: Uint8Array, sig: number[]) => b.length >= sig.length && sig.every((x, i) => b[i] === x);
 
-const u16 = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);
-const u32 = (b: Uint8Array, i: number) => (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)) >>> 0;
+// Little-endian integers. The callers check the length before reading; a byte past the end still reads as
+// 0 (as plain `b[i]` did in the bitwise expression) so a truncated file gives a wrong number, never a throw.
+const byte = (b: Uint8Array, i: number) => b[i] ?? 0;
+const u16 = (b: Uint8Array, i: number) => byte(b, i) | (byte(b, i + 1) << 8);
+const u32 = (b: Uint8Array, i: number) => (byte(b, i) | (byte(b, i + 1) << 8) | (byte(b, i + 2) << 16) | (byte(b, i + 3) << 24)) >>> 0;
 
 /** The names in a ZIP's central directory (empty when it is not a readable ZIP). */
 export function zipEntryNames(b: Uint8Array): string[] {

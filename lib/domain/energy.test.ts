@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import {
   ENERGY_LABEL_IMAGES,
   ENERGY_LABELS,
@@ -153,11 +154,14 @@ describe('energy scales as data', () => {
 
   it('has an open start and end and increasing limits on every scale', () => {
     for (const scale of Object.values(ENERGY_SCALES)) {
-      expect(scale[0].lower).toBeNull();
-      expect(scale[scale.length - 1].upper).toBeNull();
-      for (let i = 1; i < scale.length; i++) {
-        expect(scale[i].lower).not.toBeNull();
-        expect(scale[i].lower!).toBeGreaterThanOrEqual(scale[i - 1].upper!);
+      const [first, ...others] = scale;
+      let previous = must(first, 'the first band');
+      expect(previous.lower).toBeNull();
+      expect(must(scale.at(-1), 'the last band').upper).toBeNull();
+      for (const band of others) {
+        expect(band.lower).not.toBeNull();
+        expect(band.lower!).toBeGreaterThanOrEqual(previous.upper!);
+        previous = band;
       }
     }
   });

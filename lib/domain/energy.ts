@@ -103,10 +103,11 @@ export function energyLabelFor(value: number, region: BelgianRegion): string | n
   if (!scale) return null;
   const band = scale.find((b) => contains(b, value));
   if (band) return band.label;
-  // In a gap: the nearest band; on a tie the later (worse) one.
-  let best = scale[0];
-  for (const b of scale) if (distance(b, value) <= distance(best, value)) best = b;
-  return best.label;
+  // In a gap: the nearest band; on a tie the later (worse) one. (Every scale has bands; an empty one
+  // would give no label.)
+  let best: EnergyBand | undefined;
+  for (const b of scale) if (!best || distance(b, value) <= distance(best, value)) best = b;
+  return best?.label ?? null;
 }
 
 /**
@@ -142,10 +143,10 @@ export function energyClassOf(property: EnergyClassInput): { region: Region; lab
 
 /** A label id as people write it: `a_plus` → `A+`, `a_sub` → `A-`, `a_plusplus` → `A++`, `g` → `G`. */
 export function energyLabelText(label: string): string {
-  const m = /^([a-z])(_plusplus|_plus|_sub)?$/.exec(label);
-  if (!m) return label.toUpperCase();
-  const suffix = m[2] === '_plusplus' ? '++' : m[2] === '_plus' ? '+' : m[2] === '_sub' ? '-' : '';
-  return m[1].toUpperCase() + suffix;
+  const [, letter, level] = /^([a-z])(_plusplus|_plus|_sub)?$/.exec(label) ?? [];
+  if (letter === undefined) return label.toUpperCase();
+  const suffix = level === '_plusplus' ? '++' : level === '_plus' ? '+' : level === '_sub' ? '-' : '';
+  return letter.toUpperCase() + suffix;
 }
 
 /** The image of a label: `/energy/{region}-{label}.svg` (files made by `scripts/make-energy-labels.ts`). */

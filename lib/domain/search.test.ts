@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import { matchCities, matchProperties, matchTypes, normalize, searchGroups, searchResultDescription, searchTotals, TYPE_DESCRIPTION_MAX } from './search';
 
 const types = [
@@ -96,7 +97,7 @@ describe('city matching', () => {
   it('greys cities with zero counts', () => {
     const [ixelles] = matchCities(cities, 'ixelles');
     expect(ixelles).toMatchObject({ saleDisabled: true, rentDisabled: false, disabled: false });
-    expect(matchCities(cities, 'esch')[0].disabled).toBe(true);
+    expect(matchCities(cities, 'esch')[0]?.disabled).toBe(true);
   });
 });
 
@@ -164,7 +165,7 @@ describe('search groups', () => {
 
   it('cuts long type descriptions in the property group', () => {
     const long = [{ id: 5, reference: 'REF-5', typeDescription: 'Villa '.repeat(40) }];
-    const [hit] = searchGroups({ types: [], cities: [], properties: long }, 'ref-5').properties;
+    const hit = must(searchGroups({ types: [], cities: [], properties: long }, 'ref-5').properties[0], 'the property hit');
     expect(hit.description.length).toBeLessThanOrEqual(100);
     expect(hit.description.endsWith('…')).toBe(true);
   });

@@ -16,9 +16,10 @@ export function parseBlocks(body: string): Block[] {
     .flatMap<Block>((chunk) => {
       const lines = chunk.split('\n').map((l) => l.trim());
       if (lines.every((l) => l.startsWith('- '))) return [{ kind: 'ul', items: lines.map((l) => l.slice(2)) }];
-      if (lines[0].startsWith('## ')) {
-        const rest = lines.slice(1).join('\n');
-        return [{ kind: 'h', text: lines[0].slice(3) }, ...(rest ? parseBlocks(rest) : [])];
+      const [first, ...others] = lines;
+      if (first?.startsWith('## ')) {
+        const rest = others.join('\n');
+        return [{ kind: 'h', text: first.slice(3) }, ...(rest ? parseBlocks(rest) : [])];
       }
       const bullets = lines.findIndex((l) => l.startsWith('- '));
       if (bullets > 0 && lines.slice(bullets).every((l) => l.startsWith('- ')))
@@ -37,10 +38,13 @@ export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
   const re = /\[([^\]]+)\]\(((?:https?:\/\/|mailto:)[^)\s]+)\)/g;
   let last = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  for (const m of text.matchAll(re)) {
+    const [whole, label, href] = m;
+    // Both groups are mandatory in the pattern: a match without them is a bug in the pattern.
+    if (label === undefined || href === undefined) throw new Error(`The link pattern matched ${whole} without a label and an address`);
     if (m.index > last) out.push({ kind: 'text', text: text.slice(last, m.index) });
-    out.push({ kind: 'link', text: m[1], href: m[2] });
-    last = m.index + m[0].length;
+    out.push({ kind: 'link', text: label, href });
+    last = m.index + whole.length;
   }
   if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
   return out;

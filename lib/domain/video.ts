@@ -69,9 +69,9 @@ function facebook(u: URL): VideoLink | null | undefined {
   }
   if (!onDomain(u.hostname, 'facebook.com')) return undefined;
   const plugin = (href: string) => `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(href)}&show_text=false`;
-  const videos = /^\/(?:[^/]+\/)*videos\/([^/].*)$/.exec(u.pathname);
-  if (videos) {
-    const id = videos[1]
+  const videoPath = /^\/(?:[^/]+\/)*videos\/([^/].*)$/.exec(u.pathname)?.[1];
+  if (videoPath !== undefined) {
+    const id = videoPath
       .split('/')
       .reverse()
       .find((s) => /^\d+$/.test(s));

@@ -7,12 +7,11 @@ import { bookAppointment, bookedSlots, SlotTakenError } from '@/lib/data/appoint
 import { APPOINTMENT_SLOTS, agencyClock, checkAppointmentDay, firstOpenDay, isSlot, lastBookableDay, offeredSlots } from '@/lib/domain/appointments';
 import { formatAmount } from '@/lib/domain/money';
 import type { Db } from '@/lib/data/connection';
-import { STATEMENTS } from './defs/contact-appointment';
+import { contactAppointment, STATEMENTS } from './defs/contact-appointment';
 import { FieldError, type ExtrasContext, type FormExtras, type FormHooks } from './types';
 import { enqueueMail } from '@/lib/data/outbox';
 import { propertyTerms, type PropertyTerms } from './property-terms';
 import { specialMails } from '@/lib/mail/specialised-form-mails';
-import { FORMS } from './registry';
 import { formLocale, formatFormDate, formTranslator } from './translate';
 
 const DAY_ERRORS = { invalid: 'dateInvalid', past: 'dayPast', closed: 'dayClosed', 'too-far': 'dayTooFar' } as const;
@@ -68,7 +67,7 @@ export function statementExtras(terms: PropertyTerms | null): FormExtras {
 
 async function extras(values: Record<string, unknown>, ctx: ExtrasContext, now = new Date()): Promise<FormExtras> {
   const lang = formLocale(ctx.lang);
-  const t = formTranslator(lang, FORMS['contact-appointment']);
+  const t = formTranslator(lang, contactAppointment);
   const propertyId = ctx.subjectId ?? 0;
   const terms = propertyId ? await propertyTerms(propertyId, lang, ctx.db) : null;
   const asked = typeof values.day === 'string' ? values.day : '';
@@ -125,7 +124,7 @@ export const appointmentHooks: FormHooks = {
     await enqueueMail(
       tx,
       specialMails({
-        def: FORMS['contact-appointment'],
+        def: contactAppointment,
         data,
         lang,
         subject: ctx.subject,

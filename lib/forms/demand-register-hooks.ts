@@ -10,7 +10,7 @@ import { criteriaRows, registerDemand } from '@/lib/mail/demand-mails';
 import type { FormHooks } from './types';
 import { enqueueMail } from '@/lib/data/outbox';
 import { specialMails, visitorName } from '@/lib/mail/specialised-form-mails';
-import { FORMS } from './registry';
+import { demandRegister } from './defs/demand-register';
 import { formLocale } from './translate';
 import { GOAL_RENT, GOAL_SALE } from '@/lib/domain/property';
 
@@ -59,13 +59,12 @@ export const demandRegisterHooks: FormHooks = {
       criteria,
       typeNames: criteria.webIds.map((id) => names.get(id) ?? String(id)),
     });
-    const def = FORMS['demand-register'];
-    const agencyLang = def && formLocale(undefined);
+    const agencyLang = formLocale(undefined);
     const agencyNames = await webTypeNames(criteria.webIds, agencyLang, tx);
     await enqueueMail(
       tx,
       specialMails({
-        def,
+        def: demandRegister,
         data: { ...data, types: undefined, zones: undefined },
         lang,
         submissionId,

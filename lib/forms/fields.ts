@@ -186,8 +186,9 @@ export const date = (options: { required?: boolean } = {}) => {
   const base = trimmed('dateIncomplete').check(
     z.superRefine((v, ctx) => {
       if (v === '' && !options.required) return;
-      if (v.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return void ctx.addIssue({ code: 'custom', message: 'dateIncomplete' });
-      const [y, m, d] = v.split('-').map(Number);
+      const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) ?? [];
+      if (v.length !== 10 || !year || !month || !day) return void ctx.addIssue({ code: 'custom', message: 'dateIncomplete' });
+      const [y, m, d] = [Number(year), Number(month), Number(day)];
       const dt = new Date(Date.UTC(y, m - 1, d));
       if (y < 1900 || y > 2200 || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) ctx.addIssue({ code: 'custom', message: 'dateInvalid' });
     }),

@@ -5,7 +5,7 @@ import { formatAmount } from '@/lib/domain/money';
 import type { FormHooks } from './types';
 import { enqueueMail } from '@/lib/data/outbox';
 import { specialMails } from '@/lib/mail/specialised-form-mails';
-import { FORMS } from './registry';
+import { offer } from './defs/offer';
 import { formLocale, formatFormDate, type Translate } from './translate';
 
 const amountOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(/[\s.]/g, '').replace(',', '.')) : NaN);
@@ -40,7 +40,7 @@ export const offerHooks: FormHooks = {
     await enqueueMail(
       tx,
       specialMails({
-        def: FORMS.offer,
+        def: offer,
         data,
         lang,
         subject: ctx.subject,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 import { FORMS } from './registry';
 import { loadSchema, SCHEMA_LOADERS } from './schema-loader';
 
@@ -8,6 +9,6 @@ describe('the browser loads the schema the server checks', () => {
   });
 
   it.each(Object.keys(FORMS))('%s: the loaded schema is the registry’s', async (name) => {
-    expect(await loadSchema(name)).toBe(FORMS[name].schema);
+    expect(await loadSchema(name)).toBe(must(FORMS[name], `form ${name}`).schema);
   });
 });

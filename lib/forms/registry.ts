@@ -38,9 +38,10 @@ const list: FormDefinition[] = [
 export const FORMS: Readonly<Record<string, FormDefinition>> = Object.fromEntries(list.map((f) => [f.name, f]));
 
 export function formDefinition(name: unknown, scope?: FormScope): FormDefinition | null {
-  if (typeof name !== 'string' || !Object.hasOwn(FORMS, name)) return null;
-  const def = FORMS[name];
-  return scope && def.scope !== scope ? null : def;
+  // Own keys only: `FORMS.toString` is no form.
+  const def = typeof name === 'string' && Object.hasOwn(FORMS, name) ? FORMS[name] : undefined;
+  if (!def || (scope && def.scope !== scope)) return null;
+  return def;
 }
 
 export const formsOfScope = (scope: FormScope) => Object.values(FORMS).filter((f) => f.scope === scope);

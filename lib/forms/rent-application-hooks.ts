@@ -5,14 +5,13 @@
  */
 import { agencyClock } from '@/lib/domain/appointments';
 import { formatAmount } from '@/lib/domain/money';
-import { adultFields, childFields } from './defs/rent-application';
+import { adultFields, childFields, rentApplication } from './defs/rent-application';
 import type { FormHooks } from './types';
 import type { FormExtras } from './types';
 import { enqueueMail } from '@/lib/data/outbox';
 import { propertyTerms, type PropertyTerms } from './property-terms';
 import { specialMails } from '@/lib/mail/specialised-form-mails';
 import { statementValues } from './appointment-hooks';
-import { FORMS } from './registry';
 import { formLocale, formatFormDate, type Translate } from './translate';
 
 /** The statements whose figures come from the rent, worded without them (`fields.stIncomeUnknown`, …) when the property has no price. */
@@ -90,7 +89,7 @@ export const rentApplicationHooks: FormHooks = {
     await enqueueMail(
       tx,
       specialMails({
-        def: FORMS['rent-application'],
+        def: rentApplication,
         data,
         lang,
         subject: ctx.subject,

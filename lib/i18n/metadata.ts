@@ -40,7 +40,8 @@ export function pageMetadata({ locale, href, title, description, index = true, i
   const all = alternatesFor(href);
   const available = enabledLocales.filter((l) => (!locales || locales.includes(l) || l === locale) && all[l]);
   const languages = Object.fromEntries(available.map((l) => [l, all[l]!]));
-  const xDefault = languages[defaultLocale] ?? languages[available[0]];
+  // The default language's page, else the first available one (`languages` is in the order of `available`).
+  const xDefault = languages[defaultLocale] ?? Object.values(languages)[0];
   const url = all[locale];
   const picture = siteUrl(image || defaultImage());
   const name = siteConfig.site.info.name;

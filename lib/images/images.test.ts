@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { must } from '@/tests/support/must';
 // Next's own srcset builder, fed with the site's image settings: the srcset the pages really send.
 import { getImgProps } from 'next/dist/shared/lib/get-img-props';
 import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/image-config';
@@ -46,7 +47,7 @@ describe('srcset of next/image with the site settings', () => {
     });
     return (img.srcSet ?? '').split(', ').map((candidate: string) => {
       const [url, descriptor] = candidate.split(' ');
-      return { url, descriptor };
+      return { url: must(url, `the address in "${candidate}"`), descriptor: must(descriptor, `the descriptor in "${candidate}"`) };
     });
   };
 

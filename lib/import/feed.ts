@@ -76,10 +76,11 @@ function readDate(v: unknown): unknown {
   if (isBlank(v)) return null;
   if (typeof v !== 'string') return v;
   const t = v.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(t);
-  if (m) return isCalendarDay(+m[1], +m[2], +m[3]) ? `${m[1]}-${m[2]}-${m[3]}` : t;
-  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
-  if (m && isCalendarDay(+m[3], +m[2], +m[1])) return `${m[3]}-${pad(+m[2])}-${pad(+m[1])}`;
+  // Every group of both patterns is mandatory: the three parts are there exactly when the pattern matched.
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(t) ?? [];
+  if (year && month && day) return isCalendarDay(+year, +month, +day) ? `${year}-${month}-${day}` : t;
+  const [, d, m, y] = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t) ?? [];
+  if (d && m && y && isCalendarDay(+y, +m, +d)) return `${y}-${pad(+m)}-${pad(+d)}`;
   return t;
 }
 
@@ -95,8 +96,14 @@ const ZONE_PARTS = new Intl.DateTimeFormat('en-GB', {
 });
 /** Minutes the agency's time zone is ahead of UTC at the instant `ms`. */
 function zoneOffsetMinutes(ms: number): number {
-  const p = Object.fromEntries(ZONE_PARTS.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  const parts = ZONE_PARTS.formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => {
+    const found = parts.find((x) => x.type === type);
+    // ZONE_PARTS asks for each of these parts, so the formatter always gives them.
+    if (!found) throw new Error(`The ${DATE_TIME_ZONE} date format gave no ${type}`);
+    return Number(found.value);
+  };
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
 }
 
@@ -106,16 +113,17 @@ export function readDateTime(v: unknown): unknown {
   if (isBlank(v)) return null;
   if (v instanceof Date) return v;
   if (typeof v !== 'string') return v;
-  const m = DATE_TIME.exec(v.trim());
-  if (!m || !isCalendarDay(+m[1], +m[2], +m[3])) return v;
-  const [h, mi, s] = [+(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)];
+  // Year, month and day are mandatory in DATE_TIME (present exactly when it matched); the rest is optional.
+  const [, year, month, day, hour, minute, second, fraction, offset] = DATE_TIME.exec(v.trim()) ?? [];
+  if (!year || !month || !day || !isCalendarDay(+year, +month, +day)) return v;
+  const [h, mi, s] = [+(hour ?? 0), +(minute ?? 0), +(second ?? 0)];
   if (h > 23 || mi > 59 || s > 59) return v;
-  const ms = m[7] ? Math.round(Number(`0.${m[7]}`) * 1000) : 0;
-  const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], h, mi, s, ms);
-  if (m[8]) {
-    if (m[8].toUpperCase() === 'Z') return new Date(wall);
-    const sign = m[8][0] === '-' ? -1 : 1;
-    const digits = m[8].slice(1).replace(':', '');
+  const ms = fraction ? Math.round(Number(`0.${fraction}`) * 1000) : 0;
+  const wall = Date.UTC(+year, +month - 1, +day, h, mi, s, ms);
+  if (offset) {
+    if (offset.toUpperCase() === 'Z') return new Date(wall);
+    const sign = offset.startsWith('-') ? -1 : 1;
+    const digits = offset.slice(1).replace(':', '');
     return new Date(wall - sign * (+digits.slice(0, 2) * 60 + +digits.slice(2)) * 60_000);
   }
   let t = wall - zoneOffsetMinutes(wall) * 60_000;

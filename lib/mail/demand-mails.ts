@@ -123,9 +123,9 @@ export async function queueDemandAlerts(db: Db, propertyIds: number[]): Promise<
     for (const d of confirmed) {
       const criteria: DemandCriteria = { ...d, goal: isForSale(d) ? 0 : 1 };
       for (const versions of byId.values()) {
-        // The property in the demand's language, else in any language it has.
+        // The property in the demand's language, else in any language it has (every entry has one at least).
         const p = versions.find((v) => v.lang === d.lang) ?? versions[0];
-        if (matchesDemand(criteria, p)) mails.push(alertMail(d, p));
+        if (p && matchesDemand(criteria, p)) mails.push(alertMail(d, p));
       }
     }
     const fresh = await withoutQueuedMails(db, mails);

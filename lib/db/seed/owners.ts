@@ -8,10 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { oneRow } from '../rows';
 import { ownerProperties, owners, portalEntries, properties, propertyViews } from '../schema';
 import { hashPassword } from '../../auth/password';
 import { addDays, brusselsDay } from '../../domain/calendar';
 import { readEnv, type EnvSource } from '../../env';
+import { itemAt, roundRobin } from './lists';
 
 export const DEMO_OWNER_PASSWORD = 'Horizon-demo-2026';
 
@@ -270,12 +272,12 @@ const COUNTS: Record<keyof typeof T, [number, number]> = { visit: [5, 9], commun
 /** The entries of one property, spread over the last ~5 months before `now`. */
 function entriesFor(propertyId: number, lang: Lang, now: Date) {
   const r = rng(propertyId * 7919);
-  const pick = <X>(list: X[]) => list[Math.floor(r() * list.length)];
+  const pick = <X>(list: X[]) => itemAt(list, Math.floor(r() * list.length));
   return (Object.keys(T) as (keyof typeof T)[]).flatMap((kind) => {
     const [min, max] = COUNTS[kind];
     const n = min + Math.floor(r() * (max - min + 1));
     return Array.from({ length: n }, (_, i) => {
-      const tpl: Template = kind === 'history' ? T.history[i % T.history.length] : pick(T[kind] as Template[]);
+      const tpl: Template = kind === 'history' ? roundRobin(T.history, i) : pick(T[kind] as Template[]);
       const daysAgo = kind === 'history' && i === 0 ? 150 : Math.floor(r() * 140) + (tpl.status.includes('planned') ? 0 : 1);
       const planned = tpl.status.includes('planned') && r() < 0.3;
       const date = new Date(now.getTime() + (planned ? 3 : -daysAgo) * 86_400_000);
@@ -326,10 +328,14 @@ export async function seedOwners(db: Db, now: Date = new Date(), password: strin
   const passwordHash = await hashPassword(password);
   for (const o of DEMO_OWNERS) {
     await db.insert(owners).values({ email: o.email, firstName: o.firstName, lastName: o.lastName, lang: o.lang, passwordHash }).onConflictDoNothing();
-    const [{ id }] = await db
-      .select({ id: owners.id })
-      .from(owners)
-      .where(sql`lower(${owners.email}) = ${o.email}`);
+    // There just now, inserted or left alone.
+    const { id } = oneRow(
+      await db
+        .select({ id: owners.id })
+        .from(owners)
+        .where(sql`lower(${owners.email}) = ${o.email}`),
+      `demo owner ${o.email}`,
+    );
     const ids = o.propertyIds.filter((p) => existing.has(p));
     if (!ids.length) continue;
     await db

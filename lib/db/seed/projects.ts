@@ -15,6 +15,7 @@
  */
 import type { projects, projectUnits } from '../schema';
 import { SUPPORTED_LOCALES, type Locale } from '../../i18n/locales';
+import { itemAt } from './lists';
 import { CITIES } from './properties';
 
 type ProjectInsert = typeof projects.$inferInsert;
@@ -288,7 +289,8 @@ function rng(seed: number) {
     const entries = Object.entries(weights) as [T, number][];
     let r = next() * entries.reduce((s, [, w]) => s + w, 0);
     for (const [k, w] of entries) if ((r -= w) < 0) return k;
-    return entries[entries.length - 1][0];
+    // Rounding can leave r at 0 after the last weight: that draw is the last entry's.
+    return itemAt(entries, entries.length - 1)[0];
   }
   return { next, int, weighted };
 }

@@ -12,6 +12,7 @@
 import type { properties } from '../schema';
 import { SUPPORTED_LOCALES, type Locale } from '../../i18n/locales';
 import { GOAL_RENT, GOAL_SALE } from '../../domain/property';
+import { itemAt, roundRobin } from './lists';
 
 export type { Locale };
 
@@ -561,7 +562,7 @@ class Rng {
     return this.next() < p;
   }
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
+    return itemAt(items, Math.floor(this.next() * items.length));
   }
   weighted<T>(entries: readonly (readonly [T, number])[]): T {
     let total = 0;
@@ -571,13 +572,15 @@ class Rng {
       r -= e[1];
       if (r < 0) return e[0];
     }
-    return entries[entries.length - 1][0];
+    // Rounding can leave r at 0 after the last weight: that draw is the last entry's.
+    return itemAt(entries, entries.length - 1)[0];
   }
   shuffle<T>(items: T[]): T[] {
+    // Fisher–Yates: 0 <= j <= i < length.
     for (let i = items.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      const t = items[i];
-      items[i] = items[j];
+      const t = itemAt(items, i);
+      items[i] = itemAt(items, j);
       items[j] = t;
     }
     return items;
@@ -658,7 +661,9 @@ const MINUTE = 60_000;
 // Texts
 // ---------------------------------------------------------------------------------------------------------------
 
-const MARQUEE_NAMES: Record<number, Localized> = {
+/** A property's marquee: 0 none, else a key of MARQUEE_NAMES. */
+type Marquee = 0 | 1 | 2 | 3 | 4;
+const MARQUEE_NAMES: Record<Exclude<Marquee, 0>, Localized> = {
   1: { en: 'New', nl: 'Nieuw', fr: 'Nouveau', de: 'Neu' },
   2: { en: 'Sold', nl: 'Verkocht', fr: 'Vendu', de: 'Verkauft' },
   3: { en: 'Price reduced', nl: 'Prijsdaling', fr: 'Prix réduit', de: 'Preis gesenkt' },
@@ -708,7 +713,7 @@ function typeDescription(type: TypeKey, f: Facts, lang: Locale): string {
   };
   const withFeature = (base: string): string => {
     if (!feature) return base;
-    const words: Record<string, Localized> = {
+    const words: Record<NonNullable<typeof feature>, Localized> = {
       garden: { en: ' and garden', nl: ' en tuin', fr: ' avec jardin', de: ' und Garten' },
       terrace: { en: ' and terrace', nl: ' en terras', fr: ' avec terrasse', de: ' und Terrasse' },
       garage: { en: ' and garage', nl: ' en garage', fr: ' avec garage', de: ' und Garage' },
@@ -721,7 +726,7 @@ function typeDescription(type: TypeKey, f: Facts, lang: Locale): string {
     case 'villa':
     case 'apartment':
     case 'penthouse': {
-      const noun: Record<string, Localized> = {
+      const noun: Record<'house' | 'villa' | 'apartment' | 'penthouse', Localized> = {
         house: { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' },
         villa: { en: 'Villa', nl: 'Villa', fr: 'Villa', de: 'Villa' },
         apartment: { en: 'Apartment', nl: 'Appartement', fr: 'Appartement', de: 'Wohnung' },
@@ -872,7 +877,8 @@ const LOCATION_HOME: Frag = {
   fr: 'Le bien se situe dans une rue résidentielle calme, à proximité des commerces et des écoles.',
   de: 'Die Immobilie liegt in einer ruhigen Wohnstraße, nahe bei Geschäften und Schulen.',
 };
-const LOCATION: Frag[] = [
+/** The town centre, then the green edge (the lists below name them by place). */
+const LOCATION: readonly [Frag, Frag] = [
   {
     en: 'The location in the heart of {city} puts restaurants, markets and parks within walking distance.',
     nl: 'Dankzij de ligging in het hart van {city} liggen restaurants, markten en parken op wandelafstand.',
@@ -1049,7 +1055,7 @@ type Scenario = {
   hideAddress?: boolean;
   startingFrom?: boolean;
   annuity?: boolean;
-  marquee?: number;
+  marquee?: Marquee;
 };
 
 /** Index (0-based) in the generated list → what that property must be. Everything else stays random. */
@@ -1308,13 +1314,13 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
       if (newBuild) {
         bandIdx = rng.int(0, region === 'brussels' ? 2 : 1);
       } else if (seen[region] < bands.length) {
-        bandIdx = order[region][seen[region]++];
+        bandIdx = itemAt(order[region], seen[region]++);
       } else {
         // Bell-shaped around the middle of the scale: most stock is average, few are extreme.
         const u = (rng.next() + rng.next() + rng.next()) / 3;
         bandIdx = Math.min(bands.length - 1, Math.floor(u * bands.length));
       }
-      const band = bands[bandIdx];
+      const band = itemAt(bands, bandIdx);
       energyPerformance = rng.int(band.min, band.max);
       epcLabelText = band.text;
       const p = bandIdx / (bands.length - 1); // 0 best … 1 worst
@@ -1417,7 +1423,7 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     const updatedMs = createdMs + Math.floor((rng.next() * Math.min(REF_DATE - createdMs, 90 * DAY)) / MINUTE) * MINUTE;
     const ageDays = (REF_DATE - createdMs) / DAY;
 
-    let marquee = 0;
+    let marquee: Marquee = 0;
     if (sc.marquee !== undefined) marquee = sc.marquee;
     else if (status === 'sold' || status === 'rented') marquee = rng.chance(0.8) ? 2 : 0;
     else if (status === 'option') marquee = rng.chance(0.7) ? 4 : 0;
@@ -1432,7 +1438,9 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
 
     // -- address ---------------------------------------------------------------------------------------------------
     const street = rng.pick(city.streets);
-    const [lat0, lng0] = CITY_CENTRES[`${city.countryId}-${city.zip}`];
+    const centre = CITY_CENTRES[`${city.countryId}-${city.zip}`];
+    if (!centre) throw new Error(`No map centre for ${city.zip}: add it to CITY_CENTRES`);
+    const [lat0, lng0] = centre;
     const latitude = Math.round((lat0 + (rng.next() - 0.5) * 0.02) * 1e6) / 1e6;
     const longitude = Math.round((lng0 + (rng.next() - 0.5) * 0.03) * 1e6) / 1e6;
     const houseNumber = String(rng.int(1, 180)) + (rng.chance(0.06) ? rng.pick(['A', 'B', 'bis']) : '');
@@ -1631,7 +1639,7 @@ export function generateDemoProperties(count: number, seed = 1): PropertyInsert[
     const yy = String(new Date(createdMs).getUTCFullYear() % 100).padStart(2, '0');
     const reference = `MH-${yy}-${String(id - 1000).padStart(4, '0')}`;
     const uniqueCode = `MH${String(id).padStart(5, '0')}-${rng.int(0, 0xffff).toString(16).toUpperCase().padStart(4, '0')}`;
-    const manager = region === 'luxembourg' ? LU_MANAGER : BE_MANAGERS[id % BE_MANAGERS.length];
+    const manager = region === 'luxembourg' ? LU_MANAGER : roundRobin(BE_MANAGERS, id);
     const createdAt = new Date(createdMs);
     const updatedAt = new Date(updatedMs);
 
