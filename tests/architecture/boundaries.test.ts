@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
+import { must } from '../support/must';
 
 const root = join(__dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -15,7 +16,7 @@ const inMemory = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-c
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
   const [result] = await inMemory.lintText(code, { filePath: join(root, filePath) });
-  return result.messages.map((m) => m.ruleId ?? m.message);
+  return must(result, `ESLint's result for ${filePath}`).messages.map((m) => m.ruleId ?? m.message);
 }
 
 describe('the data boundary', () => {
@@ -65,10 +66,10 @@ describe('import circles', () => {
     writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
     writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
     const [withCircle] = await eslint.lintFiles([join(dir, 'a.ts')]);
-    expect(withCircle.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
+    expect(must(withCircle, "ESLint's result for a.ts").messages.map((m) => m.ruleId)).toContain('import/no-cycle');
 
     writeFileSync(join(dir, 'b.ts'), 'export const b = () => 1;\n');
     const [without] = await eslint.lintFiles([join(dir, 'a.ts')]);
-    expect(without.messages.map((m) => m.ruleId)).not.toContain('import/no-cycle');
+    expect(must(without, "ESLint's result for a.ts").messages.map((m) => m.ruleId)).not.toContain('import/no-cycle');
   });
 });

@@ -36,8 +36,8 @@ async function measure(seconds: number): Promise<Result> {
 
 function syncLine(logFile: string): { ok: boolean; ms: number | null; line: string } | null {
   const text = readFileSync(logFile, 'utf8');
-  const m = /\[crm\] (full sync ok in (\d+) ms[^"\n]*|full sync failed[^"\n]*)/.exec(text);
-  return m ? { ok: m[1].startsWith('full sync ok'), ms: m[2] ? Number(m[2]) : null, line: m[1] } : null;
+  const [, line, ms] = /\[crm\] (full sync ok in (\d+) ms[^"\n]*|full sync failed[^"\n]*)/.exec(text) ?? [];
+  return line ? { ok: line.startsWith('full sync ok'), ms: ms ? Number(ms) : null, line } : null;
 }
 
 /**

@@ -165,8 +165,8 @@ async function audit(name: string, path: string, formFactor: FormFactor): Promis
 function table(rows: Row[]): string {
   const head = ['page', 'form', ...CATEGORIES, 'dialog'];
   const lines = rows.map((r) => [r.name, r.formFactor, ...CATEGORIES.map((c) => String(r.scores[c] ?? '–')), r.consentDialogOpen ? 'open' : 'NOT SEEN']);
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
 }
 

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { CITIES, WEB_TYPES } from '../../lib/db/seed/properties';
 import { listingSearchParams, parseListingQuery, REGIONS } from '../../lib/domain/listing-query';
+import { must } from '../support/must';
 import { buildId, ensureBuild, numberArg as arg, prepareDatabase, RESULTS_DIR, ROOT, round, Site } from './site';
 
 /** The catalogue's size (`--properties`): 10,000 by default; 1,000 or 50,000 show how the figures grow. */
@@ -185,8 +186,8 @@ function table(rows: Row[]): string {
     r.cpuMsPerRequest?.toFixed(2) ?? '-',
     r.cpuRatioToStatic?.toFixed(2) ?? '-',
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
 }
 
@@ -210,11 +211,14 @@ function shuffled<T>(items: T[], seed = 3): T[] {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
+  for (let i = out.length - 1; i > 0; i--) swap(out, i, Math.floor(random() * (i + 1)));
   return out;
+}
+
+/** Swaps items `i` and `j` of `list` in place; both must be in the list. */
+function swap<T>(list: T[], i: number, j: number): void {
+  if (i < 0 || j < 0 || i >= list.length || j >= list.length) throw new RangeError(`cannot swap items ${i} and ${j} of a list of ${list.length}`);
+  [list[i], list[j]] = [list[j] as T, list[i] as T];
 }
 
 /**
@@ -245,17 +249,19 @@ function popularSearches(types: SearchType[], sale: string, rent: string): strin
 function newSearches(types: SearchType[], sale: string, from: number): () => string {
   let n = 0;
   const forSale = types.filter((t) => t.saleCount > 0);
+  if (forSale.length === 0) throw new Error('No web type has a property for sale: there is no new search to make');
   return () => {
     n++;
-    const type = String(forSale[n % forSale.length].webId);
-    const zone = REGIONS[Math.floor(n / forSale.length) % REGIONS.length];
+    const type = String(must(forSale[n % forSale.length], 'a web type for sale').webId);
+    const zone = must(REGIONS[Math.floor(n / forSale.length) % REGIONS.length], 'a zone');
     return canonical(sale, { type, zone, pmax: String(from + n * 100) })!;
   };
 }
 
 const cycle = (urls: string[]) => {
+  if (urls.length === 0) throw new Error('No URL to send requests to in turn');
   let i = 0;
-  return () => urls[i++ % urls.length];
+  return () => must(urls[i++ % urls.length], 'the next URL');
 };
 
 /** One request in `every` from `rare`, the others from `usual`. */
@@ -278,8 +284,7 @@ function searchTexts(lang: 'fr'): string[] {
   let seed = 42;
   for (let i = list.length - 1; i > 0; i--) {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    const j = seed % (i + 1);
-    [list[i], list[j]] = [list[j], list[i]];
+    swap(list, i, seed % (i + 1));
   }
   return list.map((text) => `/api/search/?lang=${lang}&q=${encodeURIComponent(text)}`);
 }
@@ -377,8 +382,8 @@ async function main() {
     measured.push({ ...row(target, result, probes.get(target.name)!), cpuMsPerRequest });
   }
 
-  const staticRps = measured[0].requestsPerSecond;
-  const staticCpu = measured[0].cpuMsPerRequest;
+  // The static page is the first target, the yardstick of every ratio.
+  const { requestsPerSecond: staticRps, cpuMsPerRequest: staticCpu } = must(measured[0], "the static page's measurement");
   const rows: Row[] = measured.map((r) => ({
     ...r,
     ratioToStatic: staticRps > 0 ? round(r.requestsPerSecond / staticRps, 3) : 0,
@@ -441,7 +446,7 @@ async function main() {
   writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(
-    `\n${PROPERTIES} properties, ${DURATION} s per URL at ${CONNECTIONS} connections, ${cpus.length} CPUs, Node ${process.version}, load average before ${loadBefore[0].toFixed(2)}\n`,
+    `\n${PROPERTIES} properties, ${DURATION} s per URL at ${CONNECTIONS} connections, ${cpus.length} CPUs, Node ${process.version}, load average before ${loadBefore[0]?.toFixed(2) ?? 'unknown'}\n`,
   );
   console.log(table(rows));
   console.log(

@@ -5,6 +5,7 @@ import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { captchaUses, newsletterSubscriptions, owners, passwordResets, rateLimits, sessions } from '@/lib/db/schema';
 import { cleanExpired } from '@/lib/data/cleanup';
 import { testDatabases } from '../support/databases';
+import { must } from '../support/must';
 
 const hours = (n: number) => n * 60 * 60_000;
 
@@ -20,10 +21,11 @@ for (const target of testDatabases()) {
     it('removes expired rows and keeps the live ones', async () => {
       const now = new Date();
       const at = (ms: number) => new Date(now.getTime() + ms);
-      const [owner] = await handle.db
+      const [inserted] = await handle.db
         .insert(owners)
         .values({ email: 'cleanup@example.org', firstName: 'C', lastName: 'L', lang: 'fr', passwordHash: 'x' })
         .returning({ id: owners.id });
+      const owner = must(inserted, 'the inserted owner');
       await handle.db.insert(rateLimits).values([
         { key: 'old', windowStart: at(-hours(72)), count: 3 },
         { key: 'live', windowStart: at(-hours(1)), count: 3 },

@@ -9,11 +9,11 @@ import type { DbHandle } from '@/lib/db/client';
 import { outbox, webTypes } from '@/lib/db/schema';
 import { drainOutbox } from '@/lib/mail/outbox';
 import { createTransport } from '@/lib/mail/transport';
-import { FORMS } from '@/lib/forms/registry';
 import { submitForm } from '@/lib/forms/submit';
 import { CRM_LEAD_KIND } from '@/lib/crm/omnicasa/leads';
 import { testDatabases } from '../support/databases';
 import { subjectFor, validSubmission } from '../support/form-payloads';
+import { formNamed } from '../support/registered-form';
 import { SmtpSink } from '../support/smtp-sink';
 import { CREDENTIALS, OmnicasaStandIn } from '../support/omnicasa-server';
 
@@ -28,7 +28,7 @@ for (const target of testDatabases()) {
     let url = '';
 
     const submit = async (form: string, lang = 'nl') => {
-      const def = FORMS[form];
+      const def = formNamed(form);
       const valid = validSubmission(def);
       const state = await submitForm(form, valid.input, { lang, ip: '203.0.113.9', captchaToken: valid.captchaToken, subject: subjectFor(def), db: handle.db });
       expect(state.status).toBe('ok');

@@ -12,6 +12,7 @@ import { CrmError, OmnicasaClient, type CrmConfig } from '@/lib/crm/omnicasa/cli
 import { syncFromCrm, type SyncOutcome } from '@/lib/crm/omnicasa/sync';
 import { recentRuns } from '@/lib/data/crm-sync';
 import { testDatabases } from '../support/databases';
+import { must } from '../support/must';
 import { CREDENTIALS, OmnicasaStandIn } from '../support/omnicasa-server';
 
 const PROPERTIES = 120; // three pages of 50 per language
@@ -27,7 +28,7 @@ for (const database of testDatabases()) {
     let config: CrmConfig;
     const client = (options: ConstructorParameters<typeof OmnicasaClient>[1] = {}, cfg: CrmConfig = config) =>
       new OmnicasaClient(cfg, { timeoutMs: 2_000, attempts: 2, backoffMs: 10, ...options });
-    const rowCount = async () => (await handle.db.select({ n: count() }).from(properties))[0].n;
+    const rowCount = async () => must((await handle.db.select({ n: count() }).from(properties))[0], 'the count of properties').n;
     const one = async (id: number, lang = 'fr') =>
       (
         await handle.db
@@ -35,6 +36,8 @@ for (const database of testDatabases()) {
           .from(properties)
           .where(and(eq(properties.id, id), eq(properties.lang, lang)))
       )[0];
+    /** The stored row of property `id` in `lang`, which the test expects to be there. */
+    const stored = async (id: number, lang = 'fr') => must(await one(id, lang), `property ${id} in ${lang}`);
 
     beforeAll(async () => {
       handle = await database.open();
@@ -55,7 +58,7 @@ for (const database of testDatabases()) {
       const pages = crm.callsTo('GetPropertyList').map((r) => `${r.fields.LanguageId}:${r.fields.Limit1}-${r.fields.Limit2}`);
       expect(pages.sort()).toEqual(['1', '2', '3', '4'].flatMap((l) => [`${l}:1-50`, `${l}:101-150`, `${l}:51-100`]).sort());
 
-      const fr = await one(1005);
+      const fr = await stored(1005);
       expect(fr).toMatchObject({
         lang: 'fr',
         reference: 'REF-1005',
@@ -82,12 +85,12 @@ for (const database of testDatabases()) {
       expect(fr.smallPictureUrl).toBe('https://pictures.crm.test/1005/small.jpg');
       expect(fr.createdAt.toISOString()).toBe(new Date(Date.UTC(2026, 0, 1) + 1005 * 3_600_000).toISOString()); // "/Date(…+0200)/"
       expect(fr.details).toMatchObject({ toilets: 2, constructionYear: 1998 });
-      expect((await one(1005, 'nl')).typeDescription).toBe('Huis');
-      expect((await one(1004, 'de')).surfaceGround).toBeNull(); // "-"
+      expect((await stored(1005, 'nl')).typeDescription).toBe('Huis');
+      expect((await stored(1004, 'de')).surfaceGround).toBeNull(); // "-"
 
       const names = await handle.db.select().from(webTypes).where(eq(webTypes.lang, 'de')).orderBy(asc(webTypes.webId));
       expect(names.map((n) => n.name)).toEqual(['Haus', 'Wohnung', 'Grundstück']);
-      expect((await handle.db.select({ n: count() }).from(projects))[0].n).toBe(2 * 4);
+      expect((await handle.db.select({ n: count() }).from(projects))[0]?.n).toBe(2 * 4);
       const units = await handle.db.select().from(projectUnits).where(eq(projectUnits.projectId, 501)).orderBy(asc(projectUnits.unitId));
       expect(units).toHaveLength(6);
       expect(units.map((u) => `${u.building}${u.floor}:${u.status}`)).toEqual([
@@ -130,15 +133,15 @@ for (const database of testDatabases()) {
       expect(await one(1001)).toMatchObject({ price: 199000, description: 'Nouveau texte' });
       expect(await one(1002)).toBeUndefined();
       expect(await one(1003, 'de')).toBeUndefined();
-      expect((await one(1004)).status).toBe('sold');
-      expect((await one(1006)).status).toBe('option');
+      expect((await stored(1004)).status).toBe('sold');
+      expect((await stored(1006)).status).toBe('option');
       expect(await one(2001, 'nl')).toBeDefined();
-      expect((await one(1007)).zip).not.toBe('abc');
+      expect((await stored(1007)).zip).not.toBe('abc');
       expect(summary.properties.rejected.map((r) => `${r.id}: ${r.reason}`)).toEqual(Array(4).fill('1007: Zip: must be 4 digits'));
       expect(summary.properties.removed).toEqual([1002, 1003]);
       expect(summary.projects.removed).toEqual([502]);
       expect(await rowCount()).toBe((PROPERTIES - 2 + 1) * 4);
-      expect((await handle.db.select({ n: count() }).from(projectUnits).where(eq(projectUnits.projectId, 502)))[0].n).toBe(0);
+      expect((await handle.db.select({ n: count() }).from(projectUnits).where(eq(projectUnits.projectId, 502)))[0]?.n).toBe(0);
     });
 
     describe('faults: nothing is withdrawn, the last good data stays, the run says what happened', () => {
@@ -152,7 +155,7 @@ for (const database of testDatabases()) {
       for (const [name, arrange] of faults) {
         it(`CRM ${name}, even in a full sync`, async () => {
           const before = await rowCount();
-          const beforePrice = (await one(1001)).price;
+          const beforePrice = (await stored(1001)).price;
           arrange();
           try {
             const outcome = await syncFromCrm(handle, client({ timeoutMs: 1_000 }), { full: true });
@@ -161,8 +164,8 @@ for (const database of testDatabases()) {
             crm.fault = { kind: 'none' };
           }
           expect(await rowCount()).toBe(before);
-          expect((await one(1001)).price).toBe(beforePrice);
-          const [run] = await recentRuns(handle.db, 1);
+          expect((await stored(1001)).price).toBe(beforePrice);
+          const run = must((await recentRuns(handle.db, 1))[0], 'the last sync run');
           expect(run.status).toBe('failed');
           expect(run.error).toMatch(/^Get\w+: /);
           expect(run.error).not.toContain(CREDENTIALS.password);
@@ -199,10 +202,10 @@ for (const database of testDatabases()) {
 
       it('after a failure, the next incremental sync still asks from the last successful one', async () => {
         const runs = await handle.db.select().from(crmSyncRuns).where(eq(crmSyncRuns.status, 'ok')).orderBy(asc(crmSyncRuns.id));
-        const lastOk = runs[runs.length - 1];
+        const lastOk = must(runs.at(-1), 'the last successful sync run');
         crm.requests = [];
         ok(await syncFromCrm(handle, client()));
-        const since = crm.callsTo('GetPropertyList')[0].fields.ChangeSince as string;
+        const since = must(crm.callsTo('GetPropertyList')[0], 'a GetPropertyList request').fields.ChangeSince as string;
         expect(Date.parse(since.replace(' ', 'T') + 'Z')).toBe(Math.floor((lastOk.startedAt.getTime() - 10 * 60_000) / 1000) * 1000);
       });
     });

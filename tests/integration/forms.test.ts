@@ -15,7 +15,7 @@ import { outbox, rateLimits, submissions } from '@/lib/db/schema';
 import { listSubmissions } from '@/lib/data/submissions';
 import { createTransport, agencyEmail } from '@/lib/mail/transport';
 import { deliverDue, drainOutbox } from '@/lib/mail/outbox';
-import { FORMS, formDefinition } from '@/lib/forms/registry';
+import { formDefinition } from '@/lib/forms/registry';
 import { isSection } from '@/lib/forms/types';
 import { siteConfig } from '@/config';
 import { submitForm } from '@/lib/forms/submit';
@@ -25,6 +25,8 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { databaseWithMailSink, testDatabases } from '../support/databases';
 import { subjectFor, validSubmission } from '../support/form-payloads';
+import { formNamed } from '../support/registered-form';
+import { must } from '../support/must';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 
 process.env.CAPTCHA_SECRET = 'integration-test-captcha-secret';
@@ -32,10 +34,11 @@ const MESSAGES = { en, nl, fr, de } as const;
 type Lang = keyof typeof MESSAGES;
 const newsletterMessages = (lang: Lang) => MESSAGES[lang].newsletter.mail;
 const forms = (lang: Lang) => MESSAGES[lang].forms as unknown as Record<string, Record<string, string>>;
+const formTitle = (lang: Lang, name: string) => must(forms(lang)[name]?.title, `the title of the form "${name}" in ${lang}`);
 const header = (m: ReceivedMail, name: string) =>
   m.raw
-    .split(/\r?\n\r?\n/)[0]
-    .match(new RegExp(`^${name}:\\s*(.*)$`, 'mi'))?.[1]
+    .split(/\r?\n\r?\n/, 1)[0]
+    ?.match(new RegExp(`^${name}:\\s*(.*)$`, 'mi'))?.[1]
     ?.trim();
 
 /** The forms this file checks mail by mail (another team's forms are covered by the property test, the newsletter's by newsletter.test.ts). */
@@ -48,14 +51,14 @@ for (const target of testDatabases()) {
     const { sink } = handle;
 
     MY_FORMS.forEach((name, i) => {
-      const lang = LANGS[i % LANGS.length];
+      const lang = must(LANGS[i % LANGS.length], `a language for form ${i}`);
       it(`${name} (${lang}): stores the submission and delivers the agency's and the visitor's mails${name === 'send-to-friend' ? ' and the friend’s' : ''}`, async () => {
         const def = formDefinition(name)!;
         const { input, captchaToken, visitorEmail } = validSubmission(def);
         const state = await submitForm(name, input, { lang, ip: `198.51.100.${i}`, captchaToken, subject: subjectFor(def), db: handle.db });
         expect(state.status, JSON.stringify(state)).toBe('ok');
         expect(state.redirect).toMatch(new RegExp(`^/${lang}/`));
-        const [row] = await handle.db.select().from(submissions).where(eq(submissions.id, state.submissionId!));
+        const row = must((await handle.db.select().from(submissions).where(eq(submissions.id, state.submissionId!)))[0], 'the stored submission');
         expect(row).toMatchObject({ form: name, lang, email: visitorEmail });
         expect(row.data).not.toHaveProperty('captcha');
 
@@ -64,18 +67,21 @@ for (const target of testDatabases()) {
         const expected = (name === 'send-to-friend' ? 3 : 2) + (newsletterBox ? 1 : 0);
         expect(await drainOutbox(handle.db, createTransport(sink.transportOptions))).toBe(expected);
         await sink.waitFor(expected);
-        const [agency] = sink.to(agencyEmail());
-        expect(agency.subject).toContain(forms('fr')[name].title); // the agency reads French, the site's default
+        const agency = sink.firstTo(agencyEmail());
+        expect(agency.subject).toContain(formTitle('fr', name)); // the agency reads French, the site's default
         expect(header(agency, 'Reply-To')).toContain(visitorEmail);
-        const visitor = sink.to(visitorEmail).find((m) => m.subject.includes(forms(lang)[name].title))!;
+        const visitor = must(
+          sink.to(visitorEmail).find((m) => m.subject.includes(formTitle(lang, name))),
+          "the visitor's mail",
+        );
         if (newsletterBox)
           expect(sink.to(visitorEmail).map((m) => m.subject)).toContain(newsletterMessages(lang).confirmSubject.replace('{agency}', siteConfig.site.info.name));
         expect(header(visitor, 'Content-Language')).toBe(lang);
-        expect(visitor.subject).toContain(forms(lang)[name].title);
+        expect(visitor.subject).toContain(formTitle(lang, name));
         expect(visitor.raw).toMatch(/Content-Type: text\/plain/);
         expect(visitor.raw).toMatch(/Content-Type: text\/html/);
         if (name === 'send-to-friend') {
-          const [friend] = sink.to(String(input.friendEmail));
+          const friend = sink.firstTo(String(input.friendEmail));
           expect(header(friend, 'Content-Language')).toBe(lang);
           expect(friend.subject).toContain('Maison de charme avec jardin');
           const body = friend.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -145,15 +151,15 @@ for (const target of testDatabases()) {
       try {
         const results = [];
         for (let k = 0; k < 5; k++) {
-          const { input, captchaToken } = validSubmission(FORMS['newsletter']);
+          const { input, captchaToken } = validSubmission(formNamed('newsletter'));
           results.push(
             await submitForm('newsletter', { ...input, email: `burst${k}@example.org` }, { lang: 'fr', ip: '203.0.113.3', captchaToken, db: handle.db }),
           );
         }
         expect(results.map((r) => r.code)).toEqual([200, 200, 200, 429, 429]);
-        expect(results[4].message).toMatch(/^Trop de messages ont été envoyés depuis votre connexion\. Veuillez réessayer dans 10 minutes\.$/);
+        expect(results[4]?.message).toMatch(/^Trop de messages ont été envoyés depuis votre connexion\. Veuillez réessayer dans 10 minutes\.$/);
         // Another address is not affected.
-        const other = validSubmission(FORMS['newsletter']);
+        const other = validSubmission(formNamed('newsletter'));
         expect((await submitForm('newsletter', other.input, { lang: 'fr', ip: '203.0.113.4', captchaToken: other.captchaToken, db: handle.db })).code).toBe(
           200,
         );
@@ -163,28 +169,28 @@ for (const target of testDatabases()) {
     });
 
     it('drops a submission whose honeypot is filled, answering like a success', async () => {
-      const before = (await handle.db.select({ n: count() }).from(submissions))[0].n;
+      const before = must((await handle.db.select({ n: count() }).from(submissions))[0], 'the count of submissions').n;
       const state = await submitForm(
         'newsletter',
         { email: 'bot@example.org', website: 'http://spam.example' },
         { lang: 'en', ip: '203.0.113.9', db: handle.db },
       );
       expect(state).toMatchObject({ status: 'ok', redirect: '/en/thank-you/sign-newsletter/' });
-      expect((await handle.db.select({ n: count() }).from(submissions))[0].n).toBe(before);
+      expect((await handle.db.select({ n: count() }).from(submissions))[0]?.n).toBe(before);
     });
 
     it('answers "not sent" only when the submission cannot be stored', async () => {
       const broken = await openDb({ url: '', dataDir: 'memory', migrate: false }); // no tables: storing fails
       try {
-        const { input } = validSubmission(FORMS['newsletter']);
+        const { input } = validSubmission(formNamed('newsletter'));
         const state = await submitForm('newsletter', input, { lang: 'fr', ip: '203.0.113.10', db: broken.db });
         expect(state).toMatchObject({ status: 'error', code: 500, message: fr.forms.failure.notSent });
-        const doc = validSubmission(FORMS['document-request']);
+        const doc = validSubmission(formNamed('document-request'));
         const docState = await submitForm('document-request', doc.input, {
           lang: 'en',
           ip: '203.0.113.10',
           captchaToken: doc.captchaToken,
-          subject: subjectFor(FORMS['document-request']),
+          subject: subjectFor(formNamed('document-request')),
           db: broken.db,
         });
         expect(docState.message).toBe(en.forms.failure.documentRequest);
@@ -204,7 +210,7 @@ for (const target of testDatabases()) {
         const state = await submitForm(
           'contact',
           { ...input, newsletter: undefined },
-          { lang: LANGS[k % 4], ip: `10.1.${k >> 8}.${k & 255}`, captchaToken, db: handle.db },
+          { lang: must(LANGS[k % 4], 'a language'), ip: `10.1.${k >> 8}.${k & 255}`, captchaToken, db: handle.db },
         );
         expect(state.status).toBe('ok');
         ids.push(state.submissionId!);

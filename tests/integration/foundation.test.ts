@@ -7,6 +7,7 @@ import { getArticle, getArticleBySlug, listCategoryArticles, moduleArticles } fr
 import { getProperty, getPropertyStats, listPropertyCards, moduleFeaturedProperties } from '@/lib/data/properties';
 import { rawConfig } from '@/config/test-config';
 import { testDatabases } from '../support/databases';
+import { must } from '../support/must';
 
 for (const target of testDatabases()) {
   describe(`data layer on ${target.name}`, () => {
@@ -22,17 +23,15 @@ for (const target of testDatabases()) {
     });
 
     it('runs the migrations and seeds the demo agency', async () => {
-      const [{ n }] = await handle.db.select({ n: count() }).from(properties);
-      expect(n).toBe(60 * 4);
-      const [{ t }] = await handle.db.select({ t: count() }).from(articleTranslations);
-      const [{ a }] = await handle.db.select({ a: count() }).from(articles);
+      expect(await handle.db.select({ n: count() }).from(properties)).toEqual([{ n: 60 * 4 }]);
+      const { t } = must((await handle.db.select({ t: count() }).from(articleTranslations))[0], 'the count of article translations');
+      const { a } = must((await handle.db.select({ a: count() }).from(articles))[0], 'the count of articles');
       expect(t).toBe(a * 4);
     });
 
     it('seeds idempotently', async () => {
       await seedDemo(handle.db, { properties: 60 });
-      const [{ n }] = await handle.db.select({ n: count() }).from(properties);
-      expect(n).toBe(240);
+      expect(await handle.db.select({ n: count() }).from(properties)).toEqual([{ n: 240 }]);
     });
 
     it('reads an article in each language, falling back to the default language', async () => {
@@ -93,7 +92,7 @@ for (const target of testDatabases()) {
     });
 
     it('reads one property, and nothing for an unknown or malformed id', async () => {
-      const [first] = await listPropertyCards('featured', 'de', 1);
+      const first = must((await listPropertyCards('featured', 'de', 1))[0], 'a featured property');
       const p = await getProperty(first.id, 'de');
       expect(p?.reference).toBe(first.reference);
       expect(p?.pictures.length).toBeGreaterThan(0);
@@ -108,14 +107,14 @@ describe('migrations on PostgreSQL', () => {
     const target = testDatabases().find((t) => t.name === 'postgres')!;
     const first = await target.open();
     const rows = async <T>(q: ReturnType<typeof sql>) => ((await first.db.execute(q)) as unknown as { rows: T[] }).rows;
-    const [{ d }] = await rows<{ d: string }>(sql`select current_database() as d`);
+    const { d } = must((await rows<{ d: string }>(sql`select current_database() as d`))[0], 'the name of the current database');
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${d}`;
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const others = await Promise.all([1, 2, 3].map(() => openDb({ url: url.toString() })));
     const after = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(before[0].n).toBeGreaterThan(0);
-    expect(after[0].n).toBe(before[0].n);
+    expect(must(before[0], 'the count of migrations').n).toBeGreaterThan(0);
+    expect(after).toEqual(before);
     await Promise.all(others.map((o) => o.close()));
     await first.drop();
   });

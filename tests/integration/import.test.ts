@@ -13,6 +13,7 @@ import { feedRecord, toRow } from '@/lib/import/feed';
 import { importFeed, parseFeedText, type ImportResult } from '@/lib/data/property-import';
 import { demoFeed } from '@/lib/db/seed/feed';
 import { testDatabases } from '../support/databases';
+import { must } from '../support/must';
 
 type Raw = Record<string, unknown>;
 
@@ -29,7 +30,7 @@ describe('feed records', () => {
   });
 
   it('accept what a sloppy CRM sends: numeric strings, empty strings, yes/no, prefixed zips, local times', () => {
-    const [base] = demoFeed(1);
+    const base = must(demoFeed(1)[0], 'a demo feed record');
     const row = toRow(
       feedRecord.parse({
         ...base,
@@ -87,7 +88,7 @@ describe('feed records', () => {
 for (const target of testDatabases()) {
   describe(`property import on ${target.name}`, () => {
     let handle: DbHandle & { drop: () => Promise<void> };
-    const rowCount = async () => (await handle.db.select({ n: count() }).from(properties))[0].n;
+    const rowCount = async () => must((await handle.db.select({ n: count() }).from(properties))[0], 'the count of properties').n;
     const allRows = () => handle.db.select().from(properties).orderBy(asc(properties.id), asc(properties.lang));
 
     beforeAll(async () => {
@@ -119,8 +120,7 @@ for (const target of testDatabases()) {
         [60, 83],
         [83, 83],
       ]);
-      const [{ n, ids }] = await handle.db.select({ n: count(), ids: countDistinct(properties.id) }).from(properties);
-      expect([n, ids]).toEqual([80, 20]);
+      expect(await handle.db.select({ n: count(), ids: countDistinct(properties.id) }).from(properties)).toEqual([{ n: 80, ids: 20 }]);
       expect(hooked).toEqual([Array.from({ length: 20 }, (_, i) => 1001 + i)]);
       // The web types are not seeded here, so every WebID of the feed is reported as unnamed.
       expect(result.unknownWebIds.length).toBeGreaterThan(0);
@@ -149,7 +149,7 @@ for (const target of testDatabases()) {
     });
 
     it('keeps the creation date of a property when a record has no CreatedAt', async () => {
-      const [before] = await handle.db.select().from(properties).where(eq(properties.id, 1006)).limit(1);
+      const before = must((await handle.db.select().from(properties).where(eq(properties.id, 1006)).limit(1))[0], 'property 1006');
       const record = fixture().find((r) => r.ID === 1006 && r.Language === before.lang)!;
       const { CreatedAt: _omitted, ...withoutCreatedAt } = record;
       await importFeed(handle.db, [{ ...withoutCreatedAt, Title: 'Renamed by the CRM' }]);
@@ -157,8 +157,7 @@ for (const target of testDatabases()) {
         .select()
         .from(properties)
         .where(and(eq(properties.id, 1006), eq(properties.lang, before.lang)));
-      expect(after.title).toBe('Renamed by the CRM');
-      expect(after.createdAt).toEqual(before.createdAt);
+      expect(after).toMatchObject({ title: 'Renamed by the CRM', createdAt: before.createdAt });
       await importFeed(handle.db, [record]);
     });
 
@@ -172,7 +171,7 @@ for (const target of testDatabases()) {
     });
 
     it('rejects a record in a language the site does not have, and a second record for the same property and language', async () => {
-      const [en] = validRecords();
+      const en = must(validRecords()[0], 'a valid record');
       const result = await importFeed(handle.db, [{ ...en, ID: 7001, Language: 'es' }, en, { ...en, Title: 'Twice' }]);
       expect(result.imported).toBe(1);
       expect(result.rejected).toEqual([

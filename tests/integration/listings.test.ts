@@ -14,6 +14,7 @@ import { matchesDemand, type DemandCriteria, type MatchableProperty } from '@/li
 import { regionOf } from '@/lib/domain/regions';
 import { hasWebType, webTypesOf } from '@/lib/domain/web-types';
 import { testDatabases } from '../support/databases';
+import { must } from '../support/must';
 
 const query = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 /** A demand and a property that match on everything but the type: only the type rule decides. */
@@ -123,12 +124,12 @@ for (const target of testDatabases()) {
 
     it('filters a city on name and postcode together: two towns sharing a postcode stay apart', async () => {
       // 4530 is Villers-le-Bouillet in Belgium and Differdange in Luxembourg; add a Belgian property there.
-      const [template] = await handle.db
+      const [differdange4530] = await handle.db
         .select()
         .from(properties)
         .where(and(eq(properties.lang, 'fr'), eq(properties.zip, '4530'), eq(properties.goal, 0), eq(properties.status, 'available')))
         .limit(1);
-      expect(template, 'a Differdange property for sale').toBeDefined();
+      const template = must(differdange4530, 'a Differdange property for sale');
       await handle.db
         .insert(properties)
         .values({ ...template, id: 990001, reference: 'VLB-1', uniqueCode: 'VLB-1', countryId: 10, countryName: 'Belgique', city: 'Villers-le-Bouillet' });
@@ -190,7 +191,7 @@ for (const target of testDatabases()) {
     });
 
     it('finds a property by reference, whatever the case, and a city without its accents', async () => {
-      const [one] = (await searchListing('sale', query(''), 'fr')).items;
+      const one = must((await searchListing('sale', query(''), 'fr')).items[0], 'a property for sale');
       const r = await searchListing('sale', query(`q=${one.reference.toLowerCase()}`), 'fr');
       expect(r.items.map((p) => p.id)).toEqual([one.id]);
       const liege = await searchListing('sale', query('q=LIEGE'), 'fr', 500);
@@ -225,7 +226,7 @@ for (const target of testDatabases()) {
       expect(empty.cities).toEqual([]);
       const liege = await searchBox('fr', 'liege');
       expect(liege.cities.map((c) => c.name)).toContain('Liège');
-      const [one] = (await searchListing('rent', query(''), 'de')).items;
+      const one = must((await searchListing('rent', query(''), 'de')).items[0], 'a property for rent');
       const ref = await searchBox('de', one.reference.toUpperCase());
       expect(ref.properties.map((p) => p.id)).toContain(one.id);
       expect(ref.properties.every((p) => p.description.length <= 100)).toBe(true);
@@ -252,7 +253,8 @@ for (const target of testDatabases()) {
     });
 
     it('keeps the counts and the search index until the catalogue changes, then reads them again within a minute', async () => {
-      const version = async () => (await handle.db.select({ v: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'catalog')))[0].v;
+      const version = async () =>
+        must((await handle.db.select({ v: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'catalog')))[0], "the catalogue's version").v;
       const settle = () => new Promise((r) => setTimeout(r, 50));
       vi.useFakeTimers({ toFake: ['Date'] });
       try {
@@ -266,11 +268,12 @@ for (const target of testDatabases()) {
         const v0 = await version();
 
         // Every statement writing the catalogue's tables bumps its version (a staff member's SQL too).
-        const [flat] = await handle.db
+        const [available] = await handle.db
           .select({ id: properties.id, webId: properties.webId })
           .from(properties)
           .where(and(eq(properties.lang, 'nl'), eq(properties.goal, 0), eq(properties.status, 'available')))
           .limit(1);
+        const flat = must(available, 'an available property for sale');
         await handle.db.update(properties).set({ status: 'sold' }).where(eq(properties.id, flat.id));
         expect(await version()).toBe(v0 + 1);
         await handle.db.execute(sql`update web_types set name = name where false`);

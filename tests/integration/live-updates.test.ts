@@ -20,6 +20,7 @@ import { DEFAULT_POLL_MS, pagesForChanges, pollInterval } from '@/server/live-up
 import { BUNDLED_CONFIG_FILES } from '@/config';
 import { parseSiteConfig } from '@/config/validate';
 import { testDatabases } from '../support/databases';
+import { must } from '../support/must';
 
 const run = promisify(execFile);
 const ids = (set: Set<number> | 'all') => (set === 'all' ? 'all' : [...set].sort((a, b) => a - b));
@@ -73,7 +74,7 @@ for (const target of testDatabases()) {
     });
 
     it('names the project of a changed unit, and everything when a web type is renamed', async () => {
-      const [unit] = await handle.db.select().from(projectUnits).limit(1);
+      const unit = must((await handle.db.select().from(projectUnits).limit(1))[0], 'a project unit');
       await handle.db.update(projectUnits).set({ price: 999_000 }).where(eq(projectUnits.unitId, unit.unitId));
       expect(summary(await reader.next())).toEqual({ properties: [], projects: [unit.projectId] });
       await handle.db
@@ -166,13 +167,13 @@ for (const target of testDatabases()) {
       expect(first.checksum).toMatch(/^[0-9a-f]{64}$/);
       expect(await publishSiteConfig(handle.db, BUNDLED_CONFIG_FILES)).toMatchObject({ version: 1, unchanged: true });
       const pages = structuredClone(BUNDLED_CONFIG_FILES['pages.json']) as { pages: { params: { title: Record<string, string> } }[] };
-      pages.pages[0].params.title.en = 'Welcome, published';
+      must(pages.pages[0], 'the first page of pages.json').params.title.en = 'Welcome, published';
       const second = await publishSiteConfig(handle.db, { ...BUNDLED_CONFIG_FILES, 'pages.json': pages });
       expect(second).toMatchObject({ version: 2, unchanged: false });
       const stored = await readPublishedSiteConfig(handle.db);
       expect(stored?.version).toBe(2);
       const parsed = parseSiteConfig(stored!.files as typeof BUNDLED_CONFIG_FILES);
-      expect(parsed.config?.pages.pages[0].params.title.en).toBe('Welcome, published');
+      expect(parsed.config?.pages.pages[0]?.params.title.en).toBe('Welcome, published');
     });
   });
 }

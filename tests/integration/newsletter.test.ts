@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { siteConfig } from '@/config';
 import { newsletterSubscriptions, outbox, rateLimits } from '@/lib/db/schema';
 import { confirmedSubscribers, subscriptionStatus } from '@/lib/data/newsletter';
-import { FORMS } from '@/lib/forms/registry';
 import { submitForm } from '@/lib/forms/submit';
 import { drainOutbox } from '@/lib/mail/outbox';
 import { followNewsletterLink } from '@/lib/mail/newsletter-mails';
@@ -19,6 +18,8 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { databaseWithMailSink, testDatabases } from '../support/databases';
 import { validSubmission } from '../support/form-payloads';
+import { formNamed } from '../support/registered-form';
+import { must } from '../support/must';
 import type { ReceivedMail } from '../support/smtp-sink';
 
 process.env.CAPTCHA_SECRET = 'integration-test-captcha-secret';
@@ -36,13 +37,15 @@ for (const target of testDatabases()) {
       expect(await drainOutbox(handle.db, createTransport(sink.transportOptions))).toBe(count);
       return (await sink.waitFor(before + count)).slice(before);
     };
+    /** Send what is queued: exactly one mail, `what`. */
+    const deliverOne = async (what: string) => must((await deliver(1))[0], what);
 
     /** Sign up through the footer's form; the token is read from the confirmation mail's link. */
     async function signUp(lang: 'fr' | 'nl' | 'de', ip: string): Promise<{ email: string; token: string; mail: ReceivedMail }> {
-      const { input, captchaToken, visitorEmail } = validSubmission(FORMS['newsletter']);
+      const { input, captchaToken, visitorEmail } = validSubmission(formNamed('newsletter'));
       const state = await submitForm('newsletter', input, { lang, ip, captchaToken, db: handle.db });
       expect(state.status, JSON.stringify(state)).toBe('ok');
-      const [mail] = await deliver(1); // the confirmation link, and nothing else: not even the agency hears of it yet
+      const mail = await deliverOne('the confirmation mail'); // the confirmation link, and nothing else: not even the agency hears of it yet
       expect(mail.to).toContain(visitorEmail);
       const token = bodyOf(mail).match(/\/(?:newsletter|nieuwsbrief)\/([A-Za-z0-9_-]{43})\//)?.[1];
       expect(token, bodyOf(mail)).toBeTruthy();
@@ -63,7 +66,7 @@ for (const target of testDatabases()) {
     it('confirms once, tells the agency once, and a second click says it was done', async () => {
       const { email, token } = await signUp('fr', '203.0.113.51');
       expect(await followNewsletterLink(handle.db, 'confirm', token)).toBe('confirmed');
-      const [notice] = await deliver(1);
+      const notice = await deliverOne("the agency's notice of the confirmation");
       expect(notice.to).toContain(agencyEmail());
       expect(notice.subject).toBe(fr.newsletter.mail.agencyConfirmedSubject.replace('{email}', email)); // the agency reads French, the site's default
       expect(bodyOf(notice)).toContain(email);
@@ -79,7 +82,7 @@ for (const target of testDatabases()) {
       expect(await followNewsletterLink(handle.db, 'confirm', token)).toBe('confirmed');
       await deliver(1);
       expect(await followNewsletterLink(handle.db, 'cancel', token)).toBe('cancelled');
-      const [notice] = await deliver(1);
+      const notice = await deliverOne("the agency's notice of the cancellation");
       expect(notice.subject).toBe(fr.newsletter.mail.agencyCancelledSubject.replace('{email}', email));
       expect((await confirmedSubscribers(handle.db)).map((s) => s.email)).not.toContain(email);
       expect(await followNewsletterLink(handle.db, 'cancel', token)).toBe('already-cancelled');
@@ -97,7 +100,7 @@ for (const target of testDatabases()) {
     });
 
     it('needs its captcha: without it nothing is stored and no mail leaves', async () => {
-      const { input } = validSubmission(FORMS['newsletter']);
+      const { input } = validSubmission(formNamed('newsletter'));
       const before = (await handle.db.select().from(newsletterSubscriptions)).length;
       const state = await submitForm('newsletter', { email: input.email }, { lang: 'fr', ip: '203.0.113.53', db: handle.db });
       expect(state).toMatchObject({ status: 'invalid', code: 400, errors: { captcha: fr.forms.errors.captchaRequired } });
@@ -106,7 +109,7 @@ for (const target of testDatabases()) {
     });
 
     it('another form’s newsletter box signs up the same way (pending, its own confirmation link)', async () => {
-      const { input, captchaToken, visitorEmail } = validSubmission(FORMS['contact']);
+      const { input, captchaToken, visitorEmail } = validSubmission(formNamed('contact'));
       expect(input.newsletter).toBe('on');
       const state = await submitForm('contact', input, { lang: 'fr', ip: '203.0.113.54', captchaToken, db: handle.db });
       expect(state.status).toBe('ok');
@@ -116,7 +119,7 @@ for (const target of testDatabases()) {
       const mails = await deliver(3); // the agency's, the visitor's confirmation of the message, and the newsletter's link
       expect(mails.filter((m) => m.subject === fr.newsletter.mail.confirmSubject.replace('{agency}', agency))).toHaveLength(1);
 
-      const { input: without, captchaToken: c2, visitorEmail: other } = validSubmission(FORMS['contact']);
+      const { input: without, captchaToken: c2, visitorEmail: other } = validSubmission(formNamed('contact'));
       expect(
         (await submitForm('contact', { ...without, newsletter: undefined }, { lang: 'fr', ip: '203.0.113.55', captchaToken: c2, db: handle.db })).status,
       ).toBe('ok');

@@ -14,7 +14,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db/client';
 import { outbox, ownerProperties, owners, passwordResets, portalEntries, sessions } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
-import { DEMO_OWNERS } from '@/lib/db/seed/owners';
 import { signIn } from '@/lib/auth/owners';
 import { ownerOfSession } from '@/lib/auth/sessions';
 import { passwordLink, requestPasswordReset, resetPassword } from '@/lib/auth/password-reset';
@@ -24,6 +23,8 @@ import { importActivity } from '@/lib/import/activity';
 import { importFeed } from '@/lib/data/property-import';
 import { demoFeed } from '@/lib/db/seed/feed';
 import { testDatabases } from '../support/databases';
+import { demoOwner } from '../support/demo-owners';
+import { must } from '../support/must';
 
 const ACTIVITY_FIXTURE = join(process.cwd(), 'tests/fixtures/sample-activity.json');
 const activityFixture = () => (JSON.parse(readFileSync(ACTIVITY_FIXTURE, 'utf8')) as { entries: Record<string, unknown>[] }).entries;
@@ -35,17 +36,21 @@ async function invitationToken(db: Db, email: string, nth = -1): Promise<string>
     .from(outbox)
     .where(and(eq(outbox.to, email), eq(outbox.kind, 'owner-invitation')))
     .orderBy(outbox.id);
-  const mail = mails.at(nth)!;
-  return mail.text.match(/https?:\/\/\S+\/([A-Za-z0-9_-]{43})\//)![1];
+  const mail = must(mails.at(nth), `invitation mail ${nth} to ${email}`);
+  return must(mail.text.match(/https?:\/\/\S+\/([A-Za-z0-9_-]{43})\//)?.[1], `an invitation link in: ${mail.text}`);
 }
+
+/** The count of a `select({ n: count() })`. */
+const countIn = (rows: { n: number }[], what: string) => must(rows[0], `the count of ${what}`).n;
 
 /** Counts of everything an owner command writes, to prove a refused command wrote nothing. */
 async function footprint(db: Db) {
-  const [o] = await db.select({ n: count() }).from(owners);
-  const [l] = await db.select({ n: count() }).from(ownerProperties);
-  const [m] = await db.select({ n: count() }).from(outbox);
-  const [t] = await db.select({ n: count() }).from(passwordResets);
-  return { owners: o.n, links: l.n, mails: m.n, tokens: t.n };
+  return {
+    owners: countIn(await db.select({ n: count() }).from(owners), 'owners'),
+    links: countIn(await db.select({ n: count() }).from(ownerProperties), 'owner-property links'),
+    mails: countIn(await db.select({ n: count() }).from(outbox), 'queued mails'),
+    tokens: countIn(await db.select({ n: count() }).from(passwordResets), 'password tokens'),
+  };
 }
 
 for (const target of testDatabases()) {
@@ -63,11 +68,11 @@ for (const target of testDatabases()) {
     it('adds an owner who has no password, links their properties and invites them in their language', async () => {
       const r = await addOwner(db, { email: ' Marc.Weber@Example.LU ', name: 'Marc Weber', lang: 'de', propertyIds: [1002, 1004] });
       expect(r).toMatchObject({ email: 'marc.weber@example.lu', created: true, linked: [1002, 1004], alreadyLinked: [] });
-      const [owner] = await db.select().from(owners).where(eq(owners.email, 'marc.weber@example.lu'));
+      const owner = must((await db.select().from(owners).where(eq(owners.email, 'marc.weber@example.lu')))[0], 'the owner marc.weber@example.lu');
       expect(owner).toMatchObject({ firstName: 'Marc', lastName: 'Weber', lang: 'de', passwordHash: null, lastSignInAt: null });
       expect((await listOwnerProperties(owner.id, 'de')).map((p) => p.id)).toEqual(expect.arrayContaining([1002, 1004]));
 
-      const [mail] = await db.select().from(outbox).where(eq(outbox.to, 'marc.weber@example.lu'));
+      const mail = must((await db.select().from(outbox).where(eq(outbox.to, 'marc.weber@example.lu')))[0], 'the invitation mail');
       expect(mail).toMatchObject({ kind: 'owner-invitation', lang: 'de', status: 'pending' });
       expect(mail.subject).toMatch(/^Ihr Eigentümerportal bei .+: Wählen Sie Ihr Passwort$/);
       expect(mail.text).toContain('Willkommen, wählen Sie Ihr Passwort');
@@ -81,11 +86,12 @@ for (const target of testDatabases()) {
       const now = new Date();
       await addOwner(db, { email: 'julie.hoffmann@example.be', name: 'Julie Hoffmann', lang: 'fr', propertyIds: [1005] }, now);
       const token = await invitationToken(db, 'julie.hoffmann@example.be');
-      const [julie] = await db.select({ id: owners.id }).from(owners).where(eq(owners.email, 'julie.hoffmann@example.be'));
-      const [row] = await db
+      const julie = must((await db.select({ id: owners.id }).from(owners).where(eq(owners.email, 'julie.hoffmann@example.be')))[0], 'the owner Julie');
+      const [invitation] = await db
         .select()
         .from(passwordResets)
         .where(and(eq(passwordResets.ownerId, julie.id), eq(passwordResets.purpose, 'invitation')));
+      const row = must(invitation, "Julie's invitation token");
       expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(INVITATION_TTL_MS);
       expect(INVITATION_TTL_MS).toBe(7 * 24 * 3600_000);
       expect(await passwordLink(token)).toEqual({ state: 'valid', purpose: 'invitation' });
@@ -97,7 +103,7 @@ for (const target of testDatabases()) {
       expect(await resetPassword(token, 'Julie-secret-2026')).toBe('done');
       expect(await resetPassword(token, 'Another-secret-2026')).toBe('used');
       expect((await passwordLink(token)).state).toBe('used');
-      const [owner] = await db.select().from(owners).where(eq(owners.email, 'julie.hoffmann@example.be'));
+      const owner = must((await db.select().from(owners).where(eq(owners.email, 'julie.hoffmann@example.be')))[0], 'the owner Julie');
       expect(owner.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const signedIn = await signIn('julie.hoffmann@example.be', 'Julie-secret-2026', '10.9.0.2');
       expect(signedIn.ok).toBe(true);
@@ -127,14 +133,14 @@ for (const target of testDatabases()) {
     });
 
     it('adds properties to an existing owner without inviting them again, and updates a given name or language', async () => {
-      const claire = DEMO_OWNERS[0];
+      const claire = demoOwner(0);
       const before = await footprint(db);
-      const r = await addOwner(db, { email: claire.email, propertyIds: [claire.propertyIds[0], 1007] });
-      expect(r).toMatchObject({ created: false, updated: [], linked: [1007], alreadyLinked: [claire.propertyIds[0]], invitation: null });
+      const r = await addOwner(db, { email: claire.email, propertyIds: [claire.firstProperty, 1007] });
+      expect(r).toMatchObject({ created: false, updated: [], linked: [1007], alreadyLinked: [claire.firstProperty], invitation: null });
       expect((await footprint(db)).mails).toBe(before.mails);
       const renamed = await addOwner(db, { email: claire.email, name: 'Claire Dubois-Martin', lang: 'en', propertyIds: [] });
       expect(renamed.updated).toEqual(['name', 'language']);
-      const [row] = await db.select().from(owners).where(eq(owners.email, claire.email));
+      const row = must((await db.select().from(owners).where(eq(owners.email, claire.email)))[0], 'the owner Claire');
       expect(row).toMatchObject({ firstName: 'Claire', lastName: 'Dubois-Martin', lang: 'en' });
       expect(row.passwordHash).not.toBeNull();
     });
@@ -157,27 +163,27 @@ for (const target of testDatabases()) {
       await refused(removeOwner(db, 'nobody@example.be'), 'unknown owner nobody@example.be');
       await refused(unlinkOwnerProperties(db, 'nobody@example.be', [1001]), 'unknown owner nobody@example.be');
       // Unlinking one of theirs and one that is not: neither is unlinked.
-      const pieter = DEMO_OWNERS[1];
-      await refused(unlinkOwnerProperties(db, pieter.email, [pieter.propertyIds[0], 1030]), `${pieter.email} has no property 1030`);
+      const pieter = demoOwner(1);
+      await refused(unlinkOwnerProperties(db, pieter.email, [pieter.firstProperty, 1030]), `${pieter.email} has no property 1030`);
       expect(await footprint(db)).toEqual(before);
     });
 
     it('unlinks properties: the owner no longer sees them', async () => {
-      const pieter = DEMO_OWNERS[1];
-      const [{ id }] = await db.select({ id: owners.id }).from(owners).where(eq(owners.email, pieter.email));
-      const r = await unlinkOwnerProperties(db, pieter.email.toUpperCase(), [pieter.propertyIds[0]]);
-      expect(r).toEqual({ email: pieter.email, unlinked: [pieter.propertyIds[0]], remaining: pieter.propertyIds.slice(1).sort((a, b) => a - b) });
-      expect((await listOwnerProperties(id, 'nl')).map((p) => p.id)).not.toContain(pieter.propertyIds[0]);
-      expect((await listPortalEntries(id, pieter.propertyIds[0])).visit).toEqual([]);
+      const pieter = demoOwner(1);
+      const { id } = must((await db.select({ id: owners.id }).from(owners).where(eq(owners.email, pieter.email)))[0], 'the owner Pieter');
+      const r = await unlinkOwnerProperties(db, pieter.email.toUpperCase(), [pieter.firstProperty]);
+      expect(r).toEqual({ email: pieter.email, unlinked: [pieter.firstProperty], remaining: pieter.propertyIds.slice(1).sort((a, b) => a - b) });
+      expect((await listOwnerProperties(id, 'nl')).map((p) => p.id)).not.toContain(pieter.firstProperty);
+      expect((await listPortalEntries(id, pieter.firstProperty)).visit).toEqual([]);
     });
 
     it('removes an owner: sessions end, no password nor link is left, an unsent invitation is withdrawn, the history stays', async () => {
-      const anna = DEMO_OWNERS[2];
+      const anna = demoOwner(2);
       const signedIn = await signIn(anna.email, 'Horizon-demo-2026', '10.9.0.4');
       if (!signedIn.ok) throw new Error('sign-in failed');
       await inviteOwner(db, anna.email);
       const token = await invitationToken(db, anna.email);
-      const [{ entries }] = await db.select({ entries: count() }).from(portalEntries).where(eq(portalEntries.propertyId, anna.propertyIds[0]));
+      const entries = countIn(await db.select({ n: count() }).from(portalEntries).where(eq(portalEntries.propertyId, anna.firstProperty)), 'portal entries');
 
       const r = await removeOwner(db, anna.email);
       expect(r).toEqual({ email: anna.email, sessions: 1, properties: [...anna.propertyIds].sort((a, b) => a - b), pendingMails: 1 });
@@ -194,14 +200,13 @@ for (const target of testDatabases()) {
       ).toEqual([]);
       expect(await resetPassword(token, 'Anna-new-2026!')).toBe('unknown');
       expect(await signIn(anna.email, 'Horizon-demo-2026', '10.9.0.5')).toEqual({ ok: false, reason: 'invalid' });
-      const [{ after }] = await db.select({ after: count() }).from(portalEntries).where(eq(portalEntries.propertyId, anna.propertyIds[0]));
-      expect(after).toBe(entries);
+      expect(await db.select({ n: count() }).from(portalEntries).where(eq(portalEntries.propertyId, anna.firstProperty))).toEqual([{ n: entries }]);
       // The address can be added again, as a new owner with a new invitation.
-      expect((await addOwner(db, { email: anna.email, name: 'Anna Schmitt', lang: 'de', propertyIds: [anna.propertyIds[0]] })).created).toBe(true);
+      expect((await addOwner(db, { email: anna.email, name: 'Anna Schmitt', lang: 'de', propertyIds: [anna.firstProperty] })).created).toBe(true);
     });
 
     it('links a feed record’s property to its OwnerEmail, inviting a new owner once, and rejects a malformed OwnerEmail', async () => {
-      const [base] = demoFeed(1);
+      const base = must(demoFeed(1)[0], 'a demo feed record');
       const record = { ...base, ID: 7101, Reference: 'OWN-7101', OwnerEmail: 'Nathalie.Renard@Example.be', OwnerName: 'Nathalie Renard' };
       const nl = { ...record, Language: 'nl' };
       const first = await importFeed(db, [record, nl]);
@@ -210,7 +215,7 @@ for (const target of testDatabases()) {
         rejected: [],
         owners: { invited: ['nathalie.renard@example.be'], linked: [{ email: 'nathalie.renard@example.be', propertyId: 7101 }] },
       });
-      const [owner] = await db.select().from(owners).where(eq(owners.email, 'nathalie.renard@example.be'));
+      const owner = must((await db.select().from(owners).where(eq(owners.email, 'nathalie.renard@example.be')))[0], 'the owner Nathalie');
       // OwnerLanguage absent: the language of the first record that names the owner.
       expect(owner).toMatchObject({ firstName: 'Nathalie', lastName: 'Renard', lang: base.Language, passwordHash: null });
       expect((await listOwnerProperties(owner.id, base.Language as 'fr')).map((p) => p.id)).toEqual([7101]);
@@ -239,8 +244,8 @@ for (const target of testDatabases()) {
     });
 
     it('imports owner activity: re-importing updates, never duplicates, and the owner sees it at once', async () => {
-      const claire = DEMO_OWNERS[0];
-      const [{ id: claireId }] = await db.select({ id: owners.id }).from(owners).where(eq(owners.email, claire.email));
+      const claire = demoOwner(0);
+      const { id: claireId } = must((await db.select({ id: owners.id }).from(owners).where(eq(owners.email, claire.email)))[0], 'the owner Claire');
       const fixture = activityFixture();
       const first = await importActivity(db, fixture);
       expect(first).toMatchObject({ received: 6, imported: 6, added: 6, updated: 0, rejected: [] });
@@ -254,8 +259,7 @@ for (const target of testDatabases()) {
       const changed = fixture.map((r) => (r.ID === 'CRM-V-2026-0418' ? { ...r, Status: 'cancelled', Comment: 'Annulée par le visiteur.' } : r));
       const second = await importActivity(db, changed);
       expect(second).toMatchObject({ imported: 6, added: 0, updated: 6, rejected: [] });
-      const [{ n }] = await db.select({ n: count() }).from(portalEntries).where(eq(portalEntries.externalId, 'CRM-V-2026-0418'));
-      expect(n).toBe(1);
+      expect(await db.select({ n: count() }).from(portalEntries).where(eq(portalEntries.externalId, 'CRM-V-2026-0418'))).toEqual([{ n: 1 }]);
       const updated = (await listPortalEntries(claireId, 1001)).visit.find((e) => e.contact === 'Thomas Peeters' && e.subject === 'Seconde visite')!;
       expect(updated).toMatchObject({ status: 'cancelled', comment: 'Annulée par le visiteur.' });
     });

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { outbox, owners } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
-import { DEMO_OWNERS, DEMO_OWNER_PASSWORD } from '@/lib/db/seed/owners';
+import { DEMO_OWNER_PASSWORD } from '@/lib/db/seed/owners';
 import { signIn } from '@/lib/auth/owners';
 import { hashPassword } from '@/lib/auth/password';
 import { REMINDER_LIMITS, RESET_LIMIT, SIGN_IN_LOCKOUT } from '@/lib/auth/throttle';
@@ -16,8 +16,13 @@ import { ABSOLUTE_TIMEOUT_MS, createSession, deleteSession, IDLE_TIMEOUT_MS, own
 import { requestPasswordReset, resetLinkState, resetPassword, RESET_LINK_TTL_MS } from '@/lib/auth/password-reset';
 import { getOwnerProperty, listOwnerProperties, listPortalEntries, PORTAL_ENTRY_KINDS, propertyStatistics } from '@/lib/data/portal';
 import { testDatabases } from '../support/databases';
+import { demoOwner } from '../support/demo-owners';
+import { must } from '../support/must';
 
-const [A, B] = DEMO_OWNERS;
+const A = demoOwner(0);
+const B = demoOwner(1);
+/** The token of a reset link in a mail's text. */
+const tokenIn = (text: string, link: RegExp) => must(text.match(link)?.[1], `a reset link ${link} in: ${text}`);
 const link = (lang: string, token: string) => `https://www.maison-horizon.be/${lang}/reset/${token}/`;
 const minutes = (n: number) => n * 60_000;
 
@@ -35,6 +40,14 @@ for (const target of testDatabases()) {
       idB = ids.find((o) => o.email === B.email)!.id;
     });
     afterAll(async () => handle?.drop());
+    /** The first password-reset mail queued for `email`. */
+    const resetMailTo = async (email: string) => {
+      const [mail] = await handle.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email), eq(outbox.kind, 'password-reset')));
+      return must(mail, `a password-reset mail to ${email}`);
+    };
 
     it('gives owner A nothing of owner B: not the property, its statistics nor its entries', async () => {
       const mine = await listOwnerProperties(idA, 'fr');
@@ -51,8 +64,8 @@ for (const target of testDatabases()) {
         for (const kind of PORTAL_ENTRY_KINDS) expect(own[kind].length).toBeGreaterThan(0);
       }
       // A mixed request returns only A's own property.
-      const mixed = await propertyStatistics(idA, [A.propertyIds[0], B.propertyIds[0]]);
-      expect([...mixed.keys()]).toEqual([A.propertyIds[0]]);
+      const mixed = await propertyStatistics(idA, [A.firstProperty, B.firstProperty]);
+      expect([...mixed.keys()]).toEqual([A.firstProperty]);
       // Unknown and malformed ids.
       for (const id of [999_999, 0, -1, Number.NaN]) expect(await getOwnerProperty(idA, id, 'fr')).toBeNull();
     });
@@ -115,19 +128,16 @@ for (const target of testDatabases()) {
     });
 
     it('sends a reset link that works once, in the owner’s language, and signs the owner out everywhere', async () => {
-      const C = DEMO_OWNERS[2];
+      const C = demoOwner(2);
       const before = await signIn(C.email, DEMO_OWNER_PASSWORD, '10.1.0.1');
       if (!before.ok) throw new Error('sign-in failed');
       expect(await requestPasswordReset('nobody@example.org', '10.1.0.1', link)).toBe('not-found');
       const now = new Date();
       expect(await requestPasswordReset(C.email, '10.1.0.1', link, { now })).toBe('sent');
-      const [mail] = await handle.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.to, C.email), eq(outbox.kind, 'password-reset')));
+      const mail = await resetMailTo(C.email);
       expect(mail.lang).toBe('de');
       expect(mail.subject).toBe('Ihr neues Passwort für das Eigentümerportal');
-      const token = mail.text.match(/\/de\/reset\/([A-Za-z0-9_-]+)\//)![1];
+      const token = tokenIn(mail.text, /\/de\/reset\/([A-Za-z0-9_-]+)\//);
       expect(mail.html).toContain(token);
 
       expect(await resetLinkState(token)).toBe('valid');
@@ -145,11 +155,8 @@ for (const target of testDatabases()) {
     it('refuses an expired reset link and voids older links when a new one is asked', async () => {
       const past = new Date(Date.now() - RESET_LINK_TTL_MS - minutes(1));
       expect(await requestPasswordReset(A.email, '10.2.0.1', link, { now: past })).toBe('sent');
-      const [old] = await handle.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.to, A.email), eq(outbox.kind, 'password-reset')));
-      const oldToken = old.text.match(/\/fr\/reset\/([A-Za-z0-9_-]+)\//)![1];
+      const old = await resetMailTo(A.email);
+      const oldToken = tokenIn(old.text, /\/fr\/reset\/([A-Za-z0-9_-]+)\//);
       expect(await resetLinkState(oldToken)).toBe('expired');
       expect(await resetPassword(oldToken, 'a brand new secret')).toBe('expired');
       expect(await requestPasswordReset(A.email, '10.2.0.1', link)).toBe('sent');
@@ -182,11 +189,8 @@ for (const target of testDatabases()) {
       expect(await signIn(D.email, D.password, '192.0.2.200')).toEqual({ ok: false, reason: 'locked' });
       // The way back: the reminder's mail and a new password.
       expect(await requestPasswordReset(D.email, '192.0.2.200', link)).toBe('sent');
-      const [mail] = await handle.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.to, D.email), eq(outbox.kind, 'password-reset')));
-      const token = mail.text.match(/\/reset\/([A-Za-z0-9_-]+)\//)![1];
+      const mail = await resetMailTo(D.email);
+      const token = tokenIn(mail.text, /\/reset\/([A-Za-z0-9_-]+)\//);
       expect(await resetPassword(token, 'back in after the attack', { ip: '192.0.2.200' })).toBe('done');
       expect((await signIn(D.email, 'back in after the attack', '192.0.2.200')).ok).toBe(true);
     });

@@ -6,6 +6,7 @@ import { seedDemo } from '@/lib/db/seed';
 import { generateDemoProjects } from '@/lib/db/seed/projects';
 import { getProject, listProjects, UNIT_STATUSES } from '@/lib/data/projects';
 import { testDatabases } from '../support/databases';
+import { must } from '../support/must';
 
 // The seeded demo projects, read from the generator so the expectations follow the data.
 const demo = generateDemoProjects();
@@ -27,8 +28,8 @@ for (const target of testDatabases()) {
 
     it('seeds every project in four languages and its units once, idempotently', async () => {
       await seedDemo(handle.db, { properties: 20 });
-      const [{ n }] = await handle.db.select({ n: count() }).from(projects);
-      const [{ u }] = await handle.db.select({ u: count() }).from(projectUnits);
+      const { n } = must((await handle.db.select({ n: count() }).from(projects))[0], 'the count of projects');
+      const { u } = must((await handle.db.select({ u: count() }).from(projectUnits))[0], 'the count of project units');
       expect(n).toBe(demo.projects.length);
       expect(n % 4).toBe(0);
       expect(u).toBe(demo.units.length);
@@ -68,7 +69,11 @@ for (const target of testDatabases()) {
       // Unit types are named in the requested language.
       expect(all.find((u) => u.webId === 2)?.typeName).toBe('Appartement');
       const de = await getProject(twoBuildingsId, 'de');
-      expect(de!.buildings[0].floors.flatMap((f) => f.units).find((u) => u.webId === 2)?.typeName).toBe('Wohnung');
+      expect(
+        must(de?.buildings[0], 'the first building in German')
+          .floors.flatMap((f) => f.units)
+          .find((u) => u.webId === 2)?.typeName,
+      ).toBe('Wohnung');
       expect(p!.unitsByStatus.available + p!.unitsByStatus.option + p!.unitsByStatus.sold + p!.unitsByStatus['sold-out']).toBe(all.length);
       expect(p!.pictures.length).toBeGreaterThan(1);
       expect(p!.managerName).toBeTruthy();

@@ -8,12 +8,13 @@ import { eq, sql } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { ownerProperties, owners, propertyViews } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
-import { DEMO_OWNERS } from '@/lib/db/seed/owners';
 import { countView, recordView, VIEWS_PER_ADDRESS_HOUR } from '@/lib/data/property-views';
 import { propertyStatistics } from '@/lib/data/portal';
 import { brusselsDay } from '@/lib/domain/calendar';
 import { POST } from '@/app/api/views/[id]/route';
 import { testDatabases } from '../support/databases';
+import { demoOwner } from '../support/demo-owners';
+import { must } from '../support/must';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -44,8 +45,11 @@ for (const target of testDatabases()) {
       handle = await target.open();
       setDbHandle(handle);
       await seedDemo(handle.db, { properties: 40 });
-      const [o] = await handle.db.select({ id: owners.id }).from(owners).where(eq(owners.email, DEMO_OWNERS[0].email));
-      ownerId = o.id;
+      const [o] = await handle.db
+        .select({ id: owners.id })
+        .from(owners)
+        .where(eq(owners.email, demoOwner(0).email));
+      ownerId = must(o, 'the first demo owner').id;
       await handle.db.insert(ownerProperties).values([
         { ownerId, propertyId: CONCURRENT },
         { ownerId, propertyId: MIDNIGHT },
@@ -75,7 +79,7 @@ for (const target of testDatabases()) {
       expect((await beacon('12abc')).status).toBe(400);
       expect((await beacon('1'.repeat(12))).status).toBe(400);
       const after = await handle.db.select({ n: sql<number>`coalesce(sum(${propertyViews.count}), 0)::int` }).from(propertyViews);
-      expect(after[0].n).toBe(before[0].n);
+      expect(after).toEqual(before);
     });
 
     it('puts a view just after midnight in Brussels in the new day, week and month', async () => {
@@ -106,13 +110,13 @@ for (const target of testDatabases()) {
 
     it('counts a visitor once per property and day, however many beacons a script sends', async () => {
       const property = 1032;
-      const total = async () =>
-        (
-          await handle.db
-            .select({ n: sql<number>`coalesce(sum(${propertyViews.count}), 0)::int` })
-            .from(propertyViews)
-            .where(eq(propertyViews.propertyId, property))
-        )[0].n;
+      const total = async () => {
+        const [sum] = await handle.db
+          .select({ n: sql<number>`coalesce(sum(${propertyViews.count}), 0)::int` })
+          .from(propertyViews)
+          .where(eq(propertyViews.propertyId, property));
+        return must(sum, `the sum of the views of ${property}`).n;
+      };
       for (let i = 0; i < 5; i++) expect((await beacon(property, {}, '192.0.2.50')).status).toBe(204);
       expect(await total()).toBe(1);
       // A new address in the same IPv6 /64 is the same visitor.
@@ -133,7 +137,7 @@ for (const target of testDatabases()) {
         .select({ n: sql<number>`coalesce(sum(${propertyViews.count}), 0)::int` })
         .from(propertyViews)
         .where(sql`${propertyViews.propertyId} between 1033 and 1037`);
-      expect(rows[0].n).toBe(5);
+      expect(rows).toEqual([{ n: 5 }]);
     });
   });
 }

@@ -22,13 +22,18 @@ import { createTransport } from '@/lib/mail/transport';
 import { drainOutbox } from '@/lib/mail/outbox';
 import { importFeed, parseFeedText } from '@/lib/data/property-import';
 import { testDatabases } from '../support/databases';
+import { must } from '../support/must';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { smallPdf } from '../support/documents';
 import { futureWeekday, OFFER_BUYER, subjectFor, validSubmission } from '../support/form-payloads';
+import { formNamed } from '../support/registered-form';
 import { FORMS } from '@/lib/forms/registry';
 
 type Raw = Record<string, unknown>;
-const base = (parseFeedText(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as Raw[])[0];
+const base = must(
+  (parseFeedText(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as Raw[])[0],
+  'the first record of tests/fixtures/sample-feed.json',
+);
 
 /** A feed record: a two-bedroom house for sale in Ixelles (Brussels) at € 350.000 unless told otherwise. */
 const record = (id: number, over: Raw = {}): Raw => ({
@@ -90,7 +95,7 @@ function linkIn(mail: ReceivedMail, part: string): string {
   return found;
 }
 const where = (form: string, lang: string) => `${form} (${lang})`;
-const tokenOf = (url: string) => new URL(url).pathname.split('/').filter(Boolean)[2];
+const tokenOf = (url: string) => must(new URL(url).pathname.split('/').filter(Boolean)[2], `the token in ${url}`);
 
 for (const target of testDatabases()) {
   describe(`forms B on ${target.name}`, () => {
@@ -149,7 +154,7 @@ for (const target of testDatabases()) {
         parking: false,
         lang,
       });
-      return row;
+      return must(row, `the demand of ${email}`);
     }
     /** The importer as its command line runs it; resolves to the number of alerts queued. */
     const importAndAlert = async (records: Raw[]) => {
@@ -163,7 +168,7 @@ for (const target of testDatabases()) {
       expect(status).toBe('pending');
       expect(await send()).toBe(2);
       expect(sink.to('info@maison-horizon.be').map((m) => m.subject)).toEqual(['Nouvelle recherche enregistrée de Claire Dubois']);
-      const [optIn] = sink.to('claire@example.org');
+      const optIn = sink.firstTo('claire@example.org');
       expect(optIn.subject).toBe('Confirmez votre recherche enregistrée');
       const confirm = linkIn(optIn, '/confirmer/');
       expect(confirm).toMatch(/\/fr\/recherche-enregistree\/[A-Za-z0-9_-]{43}\/confirmer\/$/);
@@ -175,7 +180,7 @@ for (const target of testDatabases()) {
 
       expect(await confirmDemand(handle.db, tokenOf(confirm))).toBe('confirmed');
       expect(await confirmDemand(handle.db, tokenOf(confirm))).toBe('already-confirmed');
-      expect((await handle.db.select().from(demands).where(eq(demands.id, id)))[0].status).toBe('confirmed');
+      expect((await handle.db.select().from(demands).where(eq(demands.id, id)))[0]?.status).toBe('confirmed');
 
       // 5001 matches but was on the site before: re-importing it after the confirmation is no news.
       expect(await importAndAlert([record(5001)])).toBe(0);
@@ -193,9 +198,10 @@ for (const target of testDatabases()) {
       ).toBe(1);
       expect(await send()).toBe(1);
       expect(sink.mails).toHaveLength(1);
-      expect(sink.mails[0].subject).toBe('Nouveau bien pour votre recherche : Maison 5002');
-      expect(linkIn(sink.mails[0], '/bien/')).toMatch(/\/fr\/bien\/5002\/$/);
-      expect(linkIn(sink.mails[0], '/annuler/')).toContain(tokenOf(confirm));
+      const alert = must(sink.mails[0], 'the alert mail');
+      expect(alert.subject).toBe('Nouveau bien pour votre recherche : Maison 5002');
+      expect(linkIn(alert, '/bien/')).toMatch(/\/fr\/bien\/5002\/$/);
+      expect(linkIn(alert, '/annuler/')).toContain(tokenOf(confirm));
 
       // Re-importing the same property (changed or not) announces it no more.
       expect(await importAndAlert([record(5002, { Price: 360_000 })])).toBe(0);
@@ -209,7 +215,7 @@ for (const target of testDatabases()) {
       await send();
       expect(await confirmDemand(handle.db, token)).toBe('confirmed');
       expect(await confirmDemand(handle.db, token)).toBe('already-confirmed');
-      const [optIn] = sink.to('marc@example.org');
+      const optIn = sink.firstTo('marc@example.org');
       expect(optIn.subject).toBe('Please confirm your saved search');
       expect(linkIn(optIn, '/cancel/')).toMatch(/\/en\/saved-search\/[A-Za-z0-9_-]{43}\/cancel\/$/);
       expect(await cancelDemand(handle.db, tokenOf(linkIn(optIn, '/cancel/')))).toBe('cancelled');
@@ -360,7 +366,7 @@ for (const target of testDatabases()) {
       });
       expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
       expect(await send()).toBe(2);
-      const [visitor] = sink.to('tenant@example.org');
+      const visitor = sink.firstTo('tenant@example.org');
       expect(visitor.subject).toBe('Votre candidature locative pour MH-T-6101');
       const text = visitor.raw.replace(/=\r?\n/g, '');
       expect(text).toContain('Total =C3=A0 la signature: =E2=82=AC 5.100'.replace(/ /g, ' '));
@@ -388,7 +394,7 @@ for (const target of testDatabases()) {
 
     it('rent-application of a rent without a price: statements worded without figures, never a raw key', async () => {
       await importFeed(handle.db, [record(6102, { Goal: 1, Price: null, PublishPrice: false, Details: { ...(base.Details as Raw), MonthlyRent: null } })]);
-      const def = FORMS['rent-application'];
+      const def = formNamed('rent-application');
       for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
         const extras = await rentApplicationHooks.extras!({}, { lang, subjectId: 6102, db: handle.db });
         expect(extras.amountAtSigning?.hidden).toBe(true);
@@ -441,7 +447,7 @@ for (const target of testDatabases()) {
       ]);
       const amounts = /1\.?375|4\.?125|1\.?470|4\.?410|5\.?(745|795)/;
       for (const form of ['rent-application', 'contact-appointment'] as const) {
-        const extras = await FORM_HOOKS[form].extras!({}, { lang: 'en', subjectId: 6103, db: handle.db });
+        const extras = await must(FORM_HOOKS[form]?.extras, `the extras of ${form}`)({}, { lang: 'en', subjectId: 6103, db: handle.db });
         expect(extras.stIncome).toMatchObject({ label: 'stIncomeUnknown' });
         expect(extras.stAmount).toMatchObject({ label: 'stAmountUnknown' });
         expect(extras.stPersons?.values).toEqual({ count: 2 });
@@ -449,7 +455,7 @@ for (const target of testDatabases()) {
         expect(JSON.stringify(extras)).not.toMatch(amounts);
         // Each label the page shows is a real sentence in every language, with no placeholder left.
         for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
-          const t = formTranslator(lang, FORMS[form]);
+          const t = formTranslator(lang, formNamed(form));
           for (const s of ['stIncome', 'stPersons', 'stAmount'] as const) {
             const label = t(`fields.${extras[s]?.label ?? s}`, extras[s]?.values);
             expect(label).not.toMatch(/^fields\.|[{}]/);
@@ -479,7 +485,7 @@ for (const target of testDatabases()) {
       });
       expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
       await send();
-      const [visitor] = sink.to('hidden@example.org');
+      const visitor = sink.firstTo('hidden@example.org');
       expect(visitor.raw.replace(/=\r?\n/g, '')).not.toMatch(amounts);
     });
 
@@ -497,10 +503,10 @@ for (const target of testDatabases()) {
       const ok = await submitForm('offer', o.input, { lang: 'nl', ip: '192.0.2.5', captchaToken: o.captchaToken, subject: subjectOf(6001, 0), db: handle.db });
       expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
       expect(await send()).toBe(2);
-      const [visitor] = sink.to('buyer@example.org');
+      const visitor = sink.firstTo('buyer@example.org');
       expect(visitor.subject).toBe('Uw bod op MH-T-6001');
       expect(visitor.raw.replace(/=\r?\n/g, '')).toContain('=E2=82=AC 34.250');
-      const [agency] = sink.to('info@maison-horizon.be');
+      const agency = sink.firstTo('info@maison-horizon.be');
       expect(agency.subject).toBe('Offre d’achat pour MH-T-6001 : € 342.500');
 
       const bad = offer({ endDate: '2030-04-30', bFirstName: 'Anna' });
@@ -596,16 +602,16 @@ for (const target of testDatabases()) {
       });
       const ok = await submitForm('cv', real.input, { lang: 'fr', ip: '192.0.2.6', captchaToken: real.captchaToken, db: handle.db });
       expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
-      const [stored] = await handle.db.select().from(uploads).where(eq(uploads.submissionId, ok.submissionId!));
+      const stored = must((await handle.db.select().from(uploads).where(eq(uploads.submissionId, ok.submissionId!)))[0], 'the stored upload');
       expect(stored).toMatchObject({ fileName: 'mon cv.pdf', contentType: 'application/pdf', size: pdf.length });
       expect(Buffer.compare(stored.content, pdf)).toBe(0);
-      const [sub] = await handle.db.select().from(submissions).where(eq(submissions.id, ok.submissionId!));
+      const sub = must((await handle.db.select().from(submissions).where(eq(submissions.id, ok.submissionId!)))[0], 'the stored submission');
       expect(sub.data.file).toBe('mon cv.pdf');
       expect(await send()).toBe(2);
-      const [agency] = sink.to('info@maison-horizon.be');
+      const agency = sink.firstTo('info@maison-horizon.be');
       expect(agency.raw).toMatch(/Content-Disposition: attachment;\s+filename="mon cv\.pdf"/);
       expect(agency.raw).toContain(pdf.subarray(0, 48).toString('base64').slice(0, 40));
-      expect(sink.to('applicant@example.org')[0].raw).not.toMatch(/Content-Disposition: attachment/);
+      expect(sink.firstTo('applicant@example.org').raw).not.toMatch(/Content-Disposition: attachment/);
     });
   });
 }

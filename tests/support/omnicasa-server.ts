@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { must } from './must';
 
 export type CrmItem = Record<string, unknown>;
 export type Fault =
@@ -52,7 +53,8 @@ export const msDate = (ms: number) => `/Date(${ms}+0200)/`;
 /** A property item as GetPropertyList sends it in `lang`. */
 export function makeProperty(id: number, lang: Lang, overrides: CrmItem = {}, pictureBase = 'https://pictures.crm.test'): CrmItem {
   const webId = (id % 3) + 1;
-  const c = CITIES[id % CITIES.length];
+  const typeName = must(TYPE_NAMES[webId], `type names for web ID ${webId}`)[lang];
+  const c = must(CITIES[id % CITIES.length], `a city for property ${id}`);
   const goal = id % 4 === 0 ? 1 : 0;
   const changed = Date.UTC(2026, 9, 1) + id * 60_000;
   return {
@@ -63,9 +65,9 @@ export function makeProperty(id: number, lang: Lang, overrides: CrmItem = {}, pi
     SubStatus: 0,
     SubStatusName: '-',
     WebID: String(webId),
-    WebIDName: TYPE_NAMES[webId][lang],
-    TypeDescription: TYPE_NAMES[webId][lang],
-    DescriptionA: `${TYPE_NAMES[webId][lang]} ${id} (${lang})`,
+    WebIDName: typeName,
+    TypeDescription: typeName,
+    DescriptionA: `${typeName} ${id} (${lang})`,
     Price: goal ? String(900 + (id % 7) * 50) : String(200000 + (id % 50) * 5000),
     PublishPrice: '1',
     PriceUnit: 0,
@@ -245,8 +247,8 @@ export class OmnicasaStandIn {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const m = new RegExp(`^${this.basePath.replace(/[.]/g, '\\.')}/(\\w+)Json$`).exec(url.pathname);
-    if (!m || req.method !== 'GET') return this.send(res, '', 'not found', 404);
-    const endpoint = m[1];
+    const endpoint = m?.[1];
+    if (endpoint === undefined || req.method !== 'GET') return this.send(res, '', 'not found', 404);
     let request: CrmItem;
     try {
       request = JSON.parse(url.searchParams.get('json') ?? '');

@@ -3,6 +3,7 @@
  * need). It can be stopped and restarted on the same port to simulate a mail server outage.
  */
 import { SMTPServer } from 'smtp-server';
+import { must } from './must';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; messageId: string; text: string };
 
@@ -63,6 +64,11 @@ export class SmtpSink {
     return this.mails.filter((m) => m.to.includes(address));
   }
 
+  /** The first mail to `address`, which the test relies on; fails naming the address when none arrived. */
+  firstTo(address: string): ReceivedMail {
+    return must(this.to(address)[0], `a mail to ${address} (${this.mails.length} received in all)`);
+  }
+
   /** Resolve when `count` mails have arrived (or reject after `timeoutMs`). */
   async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
     const until = Date.now() + timeoutMs;
@@ -74,7 +80,8 @@ export class SmtpSink {
   }
 }
 
-const unfold = (raw: string) => raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+/** The header block (everything before the first blank line; all of `raw` when there is none), unfolded. */
+const unfold = (raw: string) => (raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
 
 /** Decode RFC 2047 encoded-words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=). */
 export function decodeHeader(value: string): string {

@@ -11,6 +11,7 @@ import { validSubmission } from './form-payloads';
 
 async function main() {
   const [flag, where, lang] = process.argv.slice(2);
+  if (!flag || !where || !lang) throw new Error('usage: tsx tests/support/submit-and-hang.ts (--url URL | --dir DIR) LANG');
   const handle = await openDb(flag === '--url' ? { url: where } : { url: '', dataDir: where });
   const def = formDefinition('contact')!;
   const { input, captchaToken, visitorEmail } = validSubmission(def);

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
+import { must } from '../support/must';
 import { SmtpSink } from '../support/smtp-sink';
 import { Instance, Nginx, PrivatePostgres, ROOT, freePort, projectCommand, sleep } from './support/cluster';
 import { hiddenFields, isSiteErrorPage, postForm, request, signUp, SYSTEM_CAPTCHA_SECRET, visitorIp, type Answer } from './support/visitor';
@@ -46,7 +47,7 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     expect(built, 'run `npx next build` first: the system tests start the built site').toBe(true);
     // Pages another run cached on disk were rendered from another database.
     rmSync(join(ROOT, '.next/server/route-cache'), { recursive: true, force: true });
-    const [pgPort, smtpPort, portA, portB, nginxPort] = await Promise.all([0, 1, 2, 3, 4].map((n) => freePort(50 + n)));
+    const [pgPort, smtpPort, portA, portB, nginxPort] = await Promise.all([freePort(50), freePort(51), freePort(52), freePort(53), freePort(54)]);
     await sink.start(smtpPort);
     db = new PrivatePostgres(pgPort);
     await db.init();
@@ -232,7 +233,7 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     const result = await load.stop();
     result.print();
 
-    const dbDown = result.byPhase['database down'];
+    const dbDown = must(result.byPhase['database down'], "the figures of the phase 'database down'");
     for (const [phase, figures] of Object.entries(result.byPhase)) {
       if (phase !== 'database down') expect(figures.fivexx, `5xx answers while ${phase}`).toBe(0);
     }
@@ -299,11 +300,11 @@ async function pendingOf(sql: pg.Pool, like: string): Promise<number> {
     "select count(*)::int as n from outbox o join submissions s on s.id = o.submission_id where s.email like $1 and o.status = 'pending'",
     [like],
   );
-  return r.rows[0].n;
+  return must(r.rows[0], 'the count row').n;
 }
 async function pendingOfIds(sql: pg.Pool, ids: number[]): Promise<number> {
   const r = await sql.query<{ n: number }>("select count(*)::int as n from outbox where submission_id = any($1) and status = 'pending'", [ids]);
-  return r.rows[0].n;
+  return must(r.rows[0], 'the count row').n;
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {

@@ -39,10 +39,10 @@ function pgBin(name: string): string {
 }
 
 /** Run a PostgreSQL program as the current user, or as `postgres` when we are root (PostgreSQL refuses root). */
-function runPg(args: string[]): void {
+function runPg(args: [program: string, ...args: string[]]): void {
   const [cmd, ...rest] = args;
-  const full = isRoot() ? ['runuser', '-u', 'postgres', '--', pgBin(cmd), ...rest] : [pgBin(cmd), ...rest];
-  const r = spawnSync(full[0], full.slice(1), { encoding: 'utf8', timeout: 120_000 });
+  const options = { encoding: 'utf8', timeout: 120_000 } as const;
+  const r = isRoot() ? spawnSync('runuser', ['-u', 'postgres', '--', pgBin(cmd), ...rest], options) : spawnSync(pgBin(cmd), rest, options);
   if (r.status !== 0) throw new Error(`${cmd} failed (${r.status}): ${r.stderr || r.stdout}`);
 }
 

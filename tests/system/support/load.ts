@@ -45,6 +45,13 @@ export class LoadRun {
     this.byPhase[name] ??= { sent: 0, pages: 0, posts: 0, acknowledged: 0, fivexx: 0, networkErrors: 0, cut: 0 };
   }
 
+  /** The figures of a phase `phase()` began. */
+  private figures(phase: string): PhaseFigures {
+    const f = this.byPhase[phase];
+    if (!f) throw new Error(`No figures for the phase "${phase}": phase() was not called for it`);
+    return f;
+  }
+
   /**
    * A SIGKILL is about to be sent: the requests under way now, and those that start before the process is
    * gone (the kernel still queues connections on its socket until then), are those it may cut.
@@ -78,7 +85,7 @@ export class LoadRun {
   }
 
   private record(phase: string, what: string, answer: Answer | Error, id: number): void {
-    const f = this.byPhase[phase];
+    const f = this.figures(phase);
     f.sent++;
     if (this.cut.has(id) && (answer instanceof Error || answer.status >= 500)) {
       f.cut++;
@@ -104,18 +111,18 @@ export class LoadRun {
     for (let i = 0; this.running; i++) {
       const phase = this.current;
       const path = PAGES[(i + v) % PAGES.length];
-      this.byPhase[phase].pages++;
+      this.figures(phase).pages++;
       const page = await this.timed(() => request(`${this.base}${path}`, { ip: this.nextIp(), timeoutMs: 60_000 }));
       this.record(phase, `GET ${path}`, page.value, page.id);
       if (i % 2 === 0) {
         const email = `load-${this.run}-${++this.n}@example.org`;
         const postPhase = this.current;
         const { id, value: posted } = await this.timed(() => signUp(`${this.base}/en/`, this.newsletter, email, { ip: this.nextIp() }));
-        this.byPhase[postPhase].posts++;
+        this.figures(postPhase).posts++;
         this.record(postPhase, 'POST newsletter', posted, id);
         if (!(posted instanceof Error) && posted.status === 303 && /sign-newsletter/.test(posted.location ?? '')) {
           this.acknowledged.push(email);
-          this.byPhase[postPhase].acknowledged++;
+          this.figures(postPhase).acknowledged++;
         } else if (!(posted instanceof Error) && posted.status < 500) {
           // Not acknowledged and no 5xx: the form's own message ("not sent, try again"), which is not a failure
           // while the database is down; elsewhere it is.
