@@ -26,11 +26,11 @@ export async function Header({ locale, alternates, logo }: Props) {
   const { info } = siteConfig.site;
   const logos = headerLogos(info.logo, logo);
   const topBar = siteConfig.menus.top.length ? (
-    <div className="top-bar">
+    <nav className="top-bar" aria-label={t('topLinks')}>
       <div className="container">
         <ConfiguredLinks links={siteConfig.menus.top} locale={locale} className="top-bar__links" />
       </div>
-    </div>
+    </nav>
   ) : null;
 
   return (

@@ -140,8 +140,8 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
         ) : (
           <>
             {result.types.length > 0 && (
-              <section className="search-panel__group" data-group="type">
-                <h2>{t('types')}</h2>
+              <section className="search-panel__group" data-group="type" aria-labelledby={`${panelId}-types`}>
+                <h2 id={`${panelId}-types`}>{t('types')}</h2>
                 <ul>
                   {result.types.map((type) => (
                     <li key={type.webId} data-disabled={type.disabled}>
@@ -154,8 +154,8 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
               </section>
             )}
             {result.cities.length > 0 && (
-              <section className="search-panel__group" data-group="city">
-                <h2>{t('cities')}</h2>
+              <section className="search-panel__group" data-group="city" aria-labelledby={`${panelId}-cities`}>
+                <h2 id={`${panelId}-cities`}>{t('cities')}</h2>
                 <ul>
                   {result.cities.map((c) => (
                     <li key={`${c.zip}-${c.name}`} data-disabled={c.disabled}>
@@ -170,8 +170,8 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
               </section>
             )}
             {result.properties.length > 0 && (
-              <section className="search-panel__group" data-group="property">
-                <h2>{t('properties')}</h2>
+              <section className="search-panel__group" data-group="property" aria-labelledby={`${panelId}-properties`}>
+                <h2 id={`${panelId}-properties`}>{t('properties')}</h2>
                 <ul>
                   {result.properties.map((p) => (
                     <li key={p.id}>

@@ -108,6 +108,8 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
 /** A navy pin with the price, or the custom marker image; both anchored at their bottom centre. */
 function markerIcon(L: LeafletModule, property: MapProperty, customMarker: string | null): Leaflet.DivIcon {
   const html = document.createElement('span');
+  // The pins are drawn on Leaflet's canvas, with no role of their own: the e2e tests count them by this id.
+  html.dataset.testid = 'map-marker';
   if (customMarker) {
     html.className = 'map-marker map-marker--custom';
     const img = document.createElement('img');

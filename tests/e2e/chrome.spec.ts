@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import { must } from '../support/must';
 import { open, urlOf } from './support';
+
+/** The page's wrapper, which carries the device state (and data-hydrated once React runs the page). */
+const wrapperOf = (page: Page) => page.locator('[data-hydrated]');
+/** The top links bar, a navigation of its own; counted even when hidden, as it must be gone. */
+const topBar = (page: Page) => page.getByRole('navigation', { name: en.chrome.topLinks, includeHidden: true });
 
 const WIDTHS = [
   { name: 'mobile', width: 375, height: 740, wrapper: 'mobile' },
@@ -18,19 +25,19 @@ for (const size of WIDTHS) {
 
     test('sets the device state for the width', async ({ page }) => {
       await open(page, urlOf('/for-sale', 'en'));
-      const wrapper = page.locator('.page-wrapper');
+      const wrapper = wrapperOf(page);
       await expect(wrapper).toHaveAttribute('data-device', size.name);
       await expect(wrapper).toHaveAttribute('data-wrapper', size.wrapper);
     });
 
     test('the header is transparent and absolute at the top, fixed beyond 30px, and the logo shrinks', async ({ page }) => {
       await open(page, urlOf('/Notre-agence', 'en'));
-      const header = page.locator('.site-header');
-      const logo = page.locator('.site-header .logo__img:visible');
+      const header = page.getByRole('banner');
+      const logo = header.getByRole('link', { name: en.chrome.home.replace('{name}', 'Maison Horizon') }).locator('img:visible');
       await expect(header).toHaveAttribute('data-fixed', 'false');
       expect(await header.evaluate((h) => getComputedStyle(h).position)).toBe('absolute');
       expect(await header.evaluate((h) => getComputedStyle(h).backgroundColor)).not.toBe('rgb(255, 255, 255)');
-      const bigLogo = (await logo.boundingBox())!.height;
+      const bigLogo = must(await logo.boundingBox(), 'the logo').height;
 
       await scrollTo(page, 30);
       await expect(header).toHaveAttribute('data-fixed', 'false');
@@ -38,7 +45,7 @@ for (const size of WIDTHS) {
       await expect(header).toHaveAttribute('data-fixed', 'true');
       await expect.poll(() => header.evaluate((h) => getComputedStyle(h).position)).toBe('fixed');
       await expect.poll(() => header.evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgb(255, 255, 255)');
-      await expect.poll(async () => (await logo.boundingBox())!.height).toBeLessThan(bigLogo);
+      await expect.poll(async () => must(await logo.boundingBox(), 'the logo').height).toBeLessThan(bigLogo);
 
       await scrollTo(page, 0);
       await expect(header).toHaveAttribute('data-fixed', 'false');
@@ -46,7 +53,8 @@ for (const size of WIDTHS) {
 
     test('the scroll-to-top button appears beyond 10px and brings the page back up in about 500ms', async ({ page }) => {
       await open(page, urlOf('/Notre-agence/Temoignages', 'en'));
-      const button = page.locator('.scroll-top');
+      // Hidden while the page is at the top: found by its name all the same.
+      const button = page.getByRole('button', { name: en.chrome.backToTop, includeHidden: true });
       await expect(button).toHaveAttribute('data-visible', 'false');
       await scrollTo(page, 10);
       await expect(button).toHaveAttribute('data-visible', 'false');
@@ -56,11 +64,11 @@ for (const size of WIDTHS) {
 
       await scrollTo(page, 1200);
       // Record every position the page passes through, with the page's own clock.
-      await page.evaluate(() => {
+      await button.evaluate((scrollTop) => {
         const w = window as unknown as { positions: [number, number][]; clickedAt: number };
         w.positions = [];
         window.addEventListener('scroll', () => w.positions.push([performance.now(), window.scrollY]), { passive: true });
-        document.querySelector('.scroll-top')!.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true });
+        scrollTop.addEventListener('click', () => (w.clickedAt = performance.now()), { capture: true });
       });
       await button.click();
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
@@ -71,25 +79,25 @@ for (const size of WIDTHS) {
       // an animation, not a jump: steps between 1200 and 0 (a jump has none; a busy machine paints only a few
       // frames of the 500ms), reaching the top about 500ms after the click (the first frames may come late, never early)
       expect(positions.filter(([, y]) => y > 0 && y < 1200).length).toBeGreaterThanOrEqual(1);
-      expect(positions[positions.length - 1][0] - clickedAt).toBeGreaterThanOrEqual(400);
+      expect(must(positions.at(-1), 'the last position')[0] - clickedAt).toBeGreaterThanOrEqual(400);
       await expect(button).toHaveAttribute('data-visible', 'false');
     });
 
     test('the menu is in the header on desktop and in a drawer below 1280px', async ({ page }) => {
       await open(page, urlOf('/contact', 'en'));
-      const menu = page.locator('.site-header .main-menu');
-      const toggle = page.locator('.drawer-toggle');
+      const menu = page.getByRole('banner').getByRole('navigation', { name: en.chrome.mainMenu });
+      const toggle = page.getByRole('button', { name: en.chrome.openMenu });
       if (size.name === 'desktop') {
         await expect(menu).toBeVisible();
         await expect(toggle).toBeHidden();
-        await expect(page.locator('.top-bar')).toBeVisible();
+        await expect(topBar(page)).toBeVisible();
         await scrollTo(page, 200);
-        await expect(page.locator('.top-bar')).toHaveCount(0);
+        await expect(topBar(page)).toHaveCount(0);
         return;
       }
       await expect(menu).toBeHidden();
       await toggle.click();
-      const drawer = page.locator('.drawer');
+      const drawer = page.getByRole('dialog', { name: en.chrome.menu, includeHidden: true });
       await expect(drawer).toBeVisible();
       await expect(drawer.getByRole('link', { name: 'For sale' })).toBeVisible();
       await expect(drawer.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/en/our-agency/testimonials/');
@@ -98,7 +106,7 @@ for (const size of WIDTHS) {
       await toggle.click();
       await drawer.getByRole('link', { name: 'For sale' }).click();
       await expect(page).toHaveURL(urlOf('/for-sale', 'en'));
-      await expect(page.locator('.drawer')).toBeHidden();
+      await expect(drawer).toBeHidden();
     });
   });
 }
@@ -106,6 +114,6 @@ for (const size of WIDTHS) {
 test('the top links bar is not shown on phones', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await open(page, '/en/');
-  await expect(page.locator('.page-wrapper')).toHaveAttribute('data-top-bar', 'false');
-  await expect(page.locator('.top-bar')).toHaveCount(0);
+  await expect(wrapperOf(page)).toHaveAttribute('data-top-bar', 'false');
+  await expect(topBar(page)).toHaveCount(0);
 });

@@ -15,12 +15,15 @@ import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
-import { captchaAnswer, formOf } from './form-page';
+import { must } from '../support/must';
+import { captchaAnswer, fieldErrors, fieldError, formAlert, formOf, invalidFields, submitButton } from './form-page';
 import { E2E_MAIL_DIR } from './forms-env';
 import { open, urlOf, type Locale } from './support';
 
 const MESSAGES = { en, nl, fr, de };
 const forms = (l: Locale) => MESSAGES[l].forms as unknown as Record<string, Record<string, string>> & typeof fr.forms;
+/** The words of the link to the privacy statement in the privacy notice ('<link>privacy statement</link>'). */
+const privacyLink = (l: Locale) => must(/<link>(.+?)<\/link>/.exec(forms(l).privacy), 'the privacy link')[1];
 const feedback = (l: Locale) => MESSAGES[l].feedback as unknown as Record<string, { title: string }>;
 
 const property = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available' && r.goal === 0)!;
@@ -84,7 +87,7 @@ async function expectMailTo(address: string, lang: Locale) {
 }
 
 async function submit(page: Page, name: string) {
-  await formOf(page, name).locator('.form-submit__button').click();
+  await submitButton(formOf(page, name)).click();
 }
 
 const CASES: [string, Locale, Locale][] = [
@@ -106,27 +109,28 @@ test.describe('visitor forms', () => {
       await open(page, pageOf(name, first)); // the footer's newsletter asks for its captcha once React runs it
       const form = formOf(page, name);
       await expect(form).toBeVisible();
-      await expect(form.locator('.form-privacy')).toBeVisible();
+      // The privacy notice next to the button, with its link to the privacy statement.
+      await expect(form.getByRole('paragraph').filter({ has: page.getByRole('link', { name: privacyLink(first) }) })).toBeVisible();
 
       // Nothing filled: every required field in red, and the form-level message.
       const preset = await form.locator('input[type="radio"]:checked').count(); // a preselected choice (contact-me)
       await submit(page, name);
-      await expect(form.locator('.form-alert')).toHaveText(t.errors.checkFields);
-      const firstError = form.locator('.form-field__error').first();
+      await expect(formAlert(form)).toHaveText(t.errors.checkFields);
+      const firstError = fieldErrors(form).first();
       await expect(firstError).toBeVisible();
       // Red: the site's danger colour, or its light tint on the dark footer.
-      const [r, g, b] = (await firstError.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+      const [r, g, b] = must((await firstError.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g), 'the colour').map(Number);
       expect(r - Math.max(g, b), `error colour rgb(${r}, ${g}, ${b}) is red`).toBeGreaterThan(60);
       const required = def.fields.filter((f): f is FieldSpec => !isSection(f) && !!f.required).length + (def.captcha ? 1 : 0) - preset;
-      await expect(form.locator('.form-field--invalid')).toHaveCount(required);
+      await expect(invalidFields(form)).toHaveCount(required);
 
       const email = await fillValid(page, name);
       if (def.captcha) {
         const { src } = await captchaAnswer(page, name);
         await form.locator('input[name="captcha"]').fill('QQQQQ');
         await submit(page, name);
-        await expect(form.locator('.form-captcha .form-field__error')).toHaveText(t.errors.captchaMismatch);
-        await expect(form.locator('.form-alert')).toHaveText(t.errors.checkFields);
+        await expect(fieldError(form, `${name}-captcha`)).toHaveText(t.errors.captchaMismatch);
+        await expect(formAlert(form)).toHaveText(t.errors.checkFields);
         await expect(form.locator('input[name="email"]')).toHaveValue(email); // values kept
         const { answer } = await captchaAnswer(page, name, src); // a new challenge is shown
         await form.locator('input[name="captcha"]').fill(answer.toLowerCase());
@@ -178,17 +182,20 @@ test.describe('visitor forms', () => {
     for (const [p, list] of ctas) {
       const detail = urlOf('/property/[id]', 'fr', { id: p.id });
       await page.goto(detail);
-      await expect(page.locator('.actions a')).toHaveCount(list.length);
+      await expect(page.getByRole('list', { name: fr.detail.actions }).getByRole('link')).toHaveCount(list.length);
       for (const [label, name] of list) {
         const target = urlOf('/property/[id]/[form]', 'fr', { id: p.id, form: name });
         await page.goto(detail);
-        const link = page.locator('.actions').getByRole('link', { name: fr.detail[label as keyof typeof fr.detail] as string, exact: true });
+        const link = page
+          .getByRole('list', { name: fr.detail.actions })
+          .getByRole('link', { name: fr.detail[label as keyof typeof fr.detail] as string, exact: true });
         await expect(link).toHaveAttribute('href', target);
         await link.click();
         // The form page of a property is rendered on its first visit: on a busy machine that may take a while.
         await expect(page).toHaveURL(target, { timeout: 30_000 });
         await expect(formOf(page, name)).toBeVisible();
-        await expect(page.locator('.form-subject')).toContainText(p.reference);
+        // The summary of the property above the form: its reference.
+        await expect(page.getByRole('main').getByText(p.reference)).toBeVisible();
       }
     }
     await page.goto(urlOf('/property/[id]/[form]', 'fr', { id: property.id, form: 'contact-me' }) + '?visit=1');
@@ -206,7 +213,7 @@ test.describe('visitor forms', () => {
       await link.click();
       await expect(page).toHaveURL(urlOf('/testimonial', l));
       await expect(formOf(page, 'testimonial')).toBeVisible();
-      await expect(page.locator('h1')).toHaveText(forms(l).testimonial.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(forms(l).testimonial.title);
     }
   });
 
@@ -214,7 +221,8 @@ test.describe('visitor forms', () => {
     const all = generateDemoProperties(300).filter((r) => r.lang === 'fr');
     for (const p of [all.find((r) => r.status === 'sold')!, all.find((r) => r.status === 'rented')!]) {
       await page.goto(urlOf('/property/[id]', 'fr', { id: p.id }));
-      await expect(page.locator('.actions')).toHaveCount(0);
+      await expect(page.getByRole('list', { name: fr.detail.actions })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: fr.detail.askInfo })).toHaveCount(0);
       for (const def of Object.values(FORMS).filter((f) => f.scope === 'property')) {
         const res = await page.goto(urlOf('/property/[id]/[form]', 'fr', { id: p.id, form: def.name }));
         expect(res?.status(), `${def.name} of ${p.status} ${p.id}`).toBe(404);
@@ -242,7 +250,7 @@ test.describe('without JavaScript', () => {
     await form.locator('input[name="firstName"]').fill('Zoë');
     await form.locator('input[name="email"]').fill('not-an-address');
     await submit(page, 'contact-demand');
-    await expect(form.locator('.form-alert')).toHaveText(t.errors.checkFields);
+    await expect(formAlert(form)).toHaveText(t.errors.checkFields);
     await expect(form.locator('input[name="firstName"]')).toHaveValue('Zoë');
     await expect(form.locator('input[name="email"]')).toHaveValue('not-an-address');
     await expect(form.locator('#contact-demand-email-error')).toHaveText(t.errors.email);

@@ -1,24 +1,39 @@
 import { expect, test, type Page } from '@playwright/test';
 import { searchResultDescription } from '../../lib/domain/search';
-import { LOCALES, open, urlOf } from './support';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
+import nl from '../../messages/nl.json';
+import { must } from '../support/must';
+import { cardCities, hydrated, LOCALES, open, propertyCard, urlOf, type Locale } from './support';
+
+const M = { de, en, fr, nl };
 
 const LISTINGS = ['/for-sale', '/for-rent', '/Biens-vendus'] as const;
-const prices = async (page: Page) =>
-  (await page.locator('.property-card__price .price:not(.price--hidden)').allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
+/** The shown prices of the cards, in their order (a price on request has no amount). */
+const prices = async (page: Page) => (await propertyCard(page.getByRole('article')).price.allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, '')));
 /** Lower case without accents: names are sorted as a visitor reads them (Écaussinnes before Gent). */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 const alphabetical = (list: string[]) => [...list].sort((a, b) => (fold(a) < fold(b) ? -1 : fold(a) > fold(b) ? 1 : 0));
 /** 'Page 2 of 3 with 28 listings' in any language: [page, pages, total]. */
-/** Waits until React runs the page (the sort select submits the form from then on). */
-const hydrated = (page: Page) => expect(page.locator('.page-wrapper')).toHaveAttribute('data-hydrated', 'true');
-/** Chooses a sort in the form and waits for the sorted page to be live. */
-async function sortBy(page: Page, value: string, url: RegExp) {
+/** The search form of a listing, in the page's language. */
+const filters = (page: Page, locale: Locale) => page.getByRole('search', { name: M[locale].search.searchLabel });
+/** Chooses a sort in the form and waits for the sorted page to be live (the sort select submits the form once React runs the page). */
+async function sortBy(page: Page, locale: Locale, value: string, url: RegExp) {
   await hydrated(page);
-  await page.locator('#f-sort').selectOption(value);
+  await filters(page, locale).getByLabel(M[locale].search.sort).selectOption(value);
   await expect(page).toHaveURL(url);
   await hydrated(page);
 }
-const pagingNumbers = async (page: Page) => (await page.locator('.paging__status').innerText()).match(/\d+/g)!.map(Number);
+/** The paging of a listing, a navigation of its own. */
+const paging = (page: Page, locale: Locale) => page.getByRole('navigation', { name: M[locale].search.paging });
+/** The status line of the paging, 'Page 2 of 3 with 28 listings': [2, 3, 28]. */
+const pagingStatus = (page: Page, locale: Locale) => paging(page, locale).getByRole('paragraph');
+const pagingNumbers = async (page: Page, locale: Locale) =>
+  must((await pagingStatus(page, locale).innerText()).match(/\d+/g), 'the paging numbers').map(Number);
+/** A paging link ('Last'), as a link only where it leads somewhere. */
+const pagingLink = (page: Page, locale: Locale, key: 'first' | 'previous' | 'next' | 'last') =>
+  paging(page, locale).getByRole('link', { name: M[locale].search[key], exact: true });
 
 test.describe('listings', () => {
   // Each listing in each language: filters from the URL, the four sorts, paging to the last page and back, the map.
@@ -28,64 +43,74 @@ test.describe('listings', () => {
         const base = urlOf(listing, locale);
         const unfiltered = await open(page, base);
         expect(unfiltered?.status()).toBe(200);
-        const [, , all] = await pagingNumbers(page);
+        const [, , all] = await pagingNumbers(page, locale);
+        const search = M[locale].search;
 
         // An advanced filter from the URL: at least two bedrooms. The form shows it and every card has them.
         await open(page, `${base}?bmin=2`);
-        await expect(page.locator('#f-bmin')).toHaveValue('2');
-        await expect(page.locator('.filters__advanced')).toHaveAttribute('open', '');
-        const [, pages, total] = await pagingNumbers(page);
+        // The field is in the advanced search, open for it.
+        await expect(filters(page, locale).getByLabel(search.bedroomsMin)).toBeVisible();
+        await expect(filters(page, locale).getByLabel(search.bedroomsMin)).toHaveValue('2');
+        const [, pages, total] = await pagingNumbers(page, locale);
         expect(total).toBeGreaterThan(0);
         expect(total).toBeLessThan(all);
-        const bedrooms = await page.locator('.property-card__facts li:first-child').allInnerTexts();
-        expect(bedrooms).toHaveLength(await page.locator('.property-card').count());
-        for (const b of bedrooms) expect(Number(b.match(/\d+/)![0]), b).toBeGreaterThanOrEqual(2);
+        const cards = page.getByRole('article');
+        const bedrooms = await Promise.all((await cards.all()).map((card) => propertyCard(card).facts.first().innerText()));
+        expect(bedrooms).toHaveLength(await cards.count());
+        for (const b of bedrooms) expect(Number(must(b.match(/\d+/), 'a number of bedrooms')[0]), b).toBeGreaterThanOrEqual(2);
 
         // The four sorts, chosen in the form; the filter stays and the cards come in that order.
-        await sortBy(page, 'price-asc', /\?bmin=2&sort=price-asc$/);
+        await sortBy(page, locale, 'price-asc', /\?bmin=2&sort=price-asc$/);
         const ascending = await prices(page);
         if (listing !== '/Biens-vendus') expect(ascending.length).toBeGreaterThan(0);
         expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-        await sortBy(page, 'type', /\?bmin=2&sort=type$/);
-        const types = await page.locator('.property-card__type').allInnerTexts();
+        await sortBy(page, locale, 'type', /\?bmin=2&sort=type$/);
+        const types = await Promise.all((await cards.all()).map((card) => propertyCard(card).type.innerText()));
         expect(types).toEqual(alphabetical(types));
-        await sortBy(page, 'city', /\?bmin=2&sort=city$/);
-        const cities = (await page.locator('.address__city').allInnerTexts()).map((c) => c.replace(/^\S*\d\S*\s+/, ''));
+        await sortBy(page, locale, 'city', /\?bmin=2&sort=city$/);
+        const cities = (await cardCities(page)).map((c) => c.replace(/^\S*\d\S*\s+/, ''));
         expect(cities).toEqual(alphabetical(cities));
-        await sortBy(page, 'date-desc', /\?bmin=2$/);
-        const listed = await page.locator('.property-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-listed') ?? ''));
+        await sortBy(page, locale, 'date-desc', /\?bmin=2$/);
+        const listed = await cards.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-listed') ?? ''));
         expect(listed.every(Boolean)).toBe(true);
         expect(listed).toEqual([...listed].sort().reverse());
 
         // Paging to the last page and back, the filter kept on every page.
         expect(pages).toBeGreaterThan(1);
-        const first = await page.locator('.property-card__ref').allInnerTexts();
-        await page.locator('a[data-paging="last"]').click();
+        const first = await propertyCard(cards).reference.allInnerTexts();
+        await pagingLink(page, locale, 'last').click();
         await expect(page).toHaveURL(new RegExp(`\\?bmin=2&page=${pages}$`));
-        expect((await pagingNumbers(page)).slice(0, 3)).toEqual([pages, pages, total]);
-        expect(await page.locator('.property-card').count()).toBe(total - (pages - 1) * 12);
-        await expect(page.locator('[data-paging="next"]')).not.toHaveAttribute('href');
-        await expect(page.locator('[data-paging="last"]')).not.toHaveAttribute('href');
-        await page.locator('a[data-paging="previous"]').click();
+        expect((await pagingNumbers(page, locale)).slice(0, 3)).toEqual([pages, pages, total]);
+        expect(await cards.count()).toBe(total - (pages - 1) * 12);
+        // On the last page, Next and Last are there, but not as links.
+        for (const key of ['next', 'last'] as const) {
+          await expect(paging(page, locale).getByText(new RegExp(`^\\W*${search[key]}$`))).toBeVisible();
+          await expect(pagingLink(page, locale, key)).toHaveCount(0);
+        }
+        await pagingLink(page, locale, 'previous').click();
         await expect(page).toHaveURL(pages > 2 ? new RegExp(`\\?bmin=2&page=${pages - 1}$`) : /\?bmin=2$/);
-        expect((await pagingNumbers(page))[0]).toBe(pages - 1);
-        if (pages > 2) await page.locator('a[data-paging="first"]').click();
+        expect((await pagingNumbers(page, locale))[0]).toBe(pages - 1);
+        if (pages > 2) await pagingLink(page, locale, 'first').click();
         await expect(page).toHaveURL(new RegExp(`${base}\\?bmin=2$`));
-        expect((await pagingNumbers(page))[0]).toBe(1);
-        await expect(page.locator('[data-paging="previous"]')).not.toHaveAttribute('href');
-        expect(await page.locator('.property-card__ref').allInnerTexts()).toEqual(first);
+        expect((await pagingNumbers(page, locale))[0]).toBe(1);
+        await expect(paging(page, locale).getByText(new RegExp(`^\\W*${search.previous}$`))).toBeVisible();
+        await expect(pagingLink(page, locale, 'previous')).toHaveCount(0);
+        expect(await propertyCard(cards).reference.allInnerTexts()).toEqual(first);
 
         // The map view of the same results: a marker for each property of the page.
-        await page.locator('.view-switch button[value="map"]').click();
+        await filters(page, locale).getByRole('group', { name: search.view }).getByRole('button', { name: search.mapView }).click();
         await expect(page).toHaveURL(/\?bmin=2&view=map$/);
-        const pins = page.frameLocator('iframe').locator('.map-marker');
+        const pins = page.frameLocator('iframe').getByTestId('map-marker');
         await expect(pins.first()).toBeVisible();
         await expect(pins).toHaveCount(Math.min(12, total));
 
         if (listing === '/for-rent' && locale === 'fr') {
           // The for-rent menu entry and page are titled Louer.
-          await expect(page.locator('.main-menu').getByRole('link', { name: 'Louer', exact: true })).toHaveAttribute('href', base);
-          await expect(page.locator('h1')).toHaveText('Louer');
+          await expect(page.getByRole('navigation', { name: fr.chrome.mainMenu }).getByRole('link', { name: 'Louer', exact: true })).toHaveAttribute(
+            'href',
+            base,
+          );
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Louer');
         }
       });
     }
@@ -93,40 +118,41 @@ test.describe('listings', () => {
 
   test('reads the filters from the URL, ticks each type and region, and sends them all again', async ({ page }) => {
     await open(page, `${urlOf('/for-sale', 'en')}?type=2&type=5&zone=brussels&zone=flanders`);
-    const advanced = page.locator('.filters__advanced');
-    await expect(advanced).toHaveAttribute('open', '');
+    // The advanced search is open for them: its checkboxes are visible.
+    const advanced = filters(page, 'en');
+    await expect(advanced.getByRole('checkbox', { name: 'Brussels' })).toBeVisible();
     await expect(advanced.getByRole('checkbox', { name: /^Apartment/ })).toBeChecked();
     await expect(advanced.getByRole('checkbox', { name: /^Office/ })).toBeChecked();
     await expect(advanced.getByRole('checkbox', { name: /^House/ })).not.toBeChecked();
     await expect(advanced.getByRole('checkbox', { name: 'Brussels' })).toBeChecked();
     await expect(advanced.getByRole('checkbox', { name: 'Flanders' })).toBeChecked();
-    const types = await page.locator('.property-card__type').allInnerTexts();
+    const types = await Promise.all((await page.getByRole('article').all()).map((card) => propertyCard(card).type.innerText()));
     expect(types.length).toBeGreaterThan(0);
     expect(types.every((t) => /apartment|studio|penthouse|office/i.test(t))).toBe(true);
     // Sent again as it is (another sort): no value is lost.
-    await page.locator('#f-sort').selectOption('city');
+    await advanced.getByLabel(en.search.sort).selectOption('city');
     await expect(page).toHaveURL(/\?type=2&type=5&zone=brussels&zone=flanders&sort=city$/);
 
     await page.goto(`${urlOf('/for-rent', 'nl')}?city=Gent|9000`);
-    const cities = await page.locator('.address__city').allInnerTexts();
+    const cities = await cardCities(page);
     expect(cities.length).toBeGreaterThan(0);
     expect(cities.every((c) => c.includes('9000'))).toBe(true);
   });
 
   test('searches with the form, with the keyboard, then clears the filters', async ({ page }) => {
     await open(page, urlOf('/for-sale', 'fr'));
-    const all = await page.locator('.paging__status').innerText();
-    await page.locator('.filters__advanced summary').click();
+    const all = await pagingStatus(page, 'fr').innerText();
+    await filters(page, 'fr').getByText(fr.search.advanced, { exact: true }).click();
     const luxembourg = page.getByRole('checkbox', { name: 'Luxembourg' });
     await luxembourg.focus();
     await page.keyboard.press('Space');
     await expect(luxembourg).toBeChecked();
     await page.getByRole('checkbox', { name: 'Wallonie' }).check();
     await page.getByRole('checkbox', { name: /^Appartement/ }).check();
-    await page.locator('.filters__submit').click();
+    await filters(page, 'fr').getByRole('button', { name: fr.search.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/a-vendre\/\?type=2&zone=wallonia&zone=luxembourg$/);
-    await expect(page.locator('.paging__status')).not.toHaveText(all);
-    await page.locator('.filters__reset').click();
+    await expect(pagingStatus(page, 'fr')).not.toHaveText(all);
+    await filters(page, 'fr').getByRole('link', { name: fr.search.reset }).click();
     await expect(page).toHaveURL(urlOf('/for-sale', 'fr'));
   });
 
@@ -138,14 +164,14 @@ test.describe('listings', () => {
       await page.goto(`${urlOf('/for-sale', 'en')}?zone=wallonia&bmin=2&page=2`);
       await expect(page.getByRole('radio', { name: 'For sale' })).toBeChecked();
       await page.getByRole('radio', { name: 'For rent' }).check();
-      await page.locator('.filters__submit').click();
+      await filters(page, 'en').getByRole('button', { name: en.search.submit, exact: true }).click();
       // The rent listing, from its first page, with the same filters.
       await expect(page).toHaveURL(new RegExp(`${urlOf('/for-rent', 'en')}\\?zone=wallonia&bmin=2$`));
       await expect(page.getByRole('radio', { name: 'For rent' })).toBeChecked();
-      await expect(page.locator('#f-bmin')).toHaveValue('2');
-      expect(await page.locator('.property-card').count()).toBeGreaterThan(0);
+      await expect(filters(page, 'en').getByLabel(en.search.bedroomsMin)).toHaveValue('2');
+      expect(await page.getByRole('article').count()).toBeGreaterThan(0);
       await page.getByRole('radio', { name: 'Sold or rented' }).check();
-      await page.locator('.filters__submit').click();
+      await filters(page, 'en').getByRole('button', { name: en.search.submit, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${urlOf('/Biens-vendus', 'en')}\\?zone=wallonia&bmin=2$`));
       await context.close();
     }
@@ -153,7 +179,7 @@ test.describe('listings', () => {
 
   test('says so when nothing matches', async ({ page }) => {
     await page.goto(`${urlOf('/for-rent', 'de')}?pmin=900000000`);
-    await expect(page.locator('.empty')).toHaveText('Für Ihre Suche wurden keine Ergebnisse gefunden.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Für Ihre Suche wurden keine Ergebnisse gefunden.');
   });
 
   test('cleans an address full of empty fields', async ({ page }) => {
@@ -179,73 +205,90 @@ test.describe('listings', () => {
 });
 
 test.describe('home search box', () => {
+  /** The search box of the home page and its panel of suggestions, one titled group each for types, cities and properties. */
+  const box = (page: Page, locale: Locale) => {
+    const t = M[locale].homeSearch;
+    const panel = page.getByRole('region', { name: t.results });
+    return {
+      input: page.getByRole('combobox', { name: t.label }),
+      panel,
+      types: panel.getByRole('region', { name: t.types }).getByRole('listitem'),
+      cities: panel.getByRole('region', { name: t.cities }).getByRole('listitem'),
+      properties: panel.getByRole('region', { name: t.properties }),
+    };
+  };
+
   test('opens on focus with every type and its counts, closes on blur', async ({ page }) => {
     await open(page, '/en/');
-    const panel = page.locator('.search-panel');
+    const { input, panel, types } = box(page, 'en');
     await expect(panel).toBeHidden();
-    await page.locator('.home-search input').focus();
+    await input.focus();
     await expect(panel).toBeVisible();
-    await expect(panel.locator('[data-group="type"] li')).toHaveCount(10);
-    await expect(panel.locator('[data-group="type"] li').first().locator('a').first()).toHaveText(/\(\d+\)/);
+    await expect(types).toHaveCount(10);
+    await expect(types.first().getByRole('link').first()).toHaveText(/\(\d+\)/);
     // a zero count is greyed and not a link
-    const land = panel.locator('[data-group="type"] li', { hasText: 'Building land' });
-    await expect(land.locator('.search-panel__count--zero')).toHaveText('Rent (0)');
-    await expect(land.locator('a.search-panel__count')).toHaveCount(1);
-    await page.locator('.home-banner__title').click();
+    const land = types.filter({ hasText: 'Building land' });
+    await expect(land.getByText('Rent (0)', { exact: true })).toBeVisible();
+    await expect(land.getByRole('link', { name: 'Rent (0)' })).toHaveCount(0);
+    await expect(land.getByRole('link')).toHaveCount(1);
+    await page.getByRole('heading', { level: 1 }).click();
     await expect(panel).toBeHidden();
   });
 
   test('matches cities without their accents and leads to the filtered listing', async ({ page }) => {
     await open(page, '/fr/');
-    const input = page.locator('.home-search input');
+    const { input, cities } = box(page, 'fr');
     await input.fill('LIEGE');
-    const city = page.locator('[data-group="city"] li', { hasText: 'Liège' });
+    const city = cities.filter({ hasText: 'Liège' });
     await expect(city).toBeVisible();
-    await city.locator('a').first().click();
+    await city.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Li%C3%A8ge%7C4000$/);
-    const cities = await page.locator('.address__city').allInnerTexts();
-    expect(cities.every((c) => c.includes('4000 Liège'))).toBe(true);
+    const shown = await cardCities(page);
+    expect(shown.every((c) => c.includes('4000 Liège'))).toBe(true);
   });
 
   test('finds a property by its reference, and clearing the text lists all types again', async ({ page }) => {
     await open(page, '/nl/');
-    const reference = (await page.locator('.property-card__ref').first().innerText()).replace(/^Ref\.\s*/, '');
-    const input = page.locator('.home-search input');
+    const reference = (await propertyCard(page.getByRole('article').first()).reference.innerText()).replace(/^Ref\.\s*/, '');
+    const { input, types, properties } = box(page, 'nl');
     await input.fill(reference.toLowerCase());
-    const hit = page.locator('[data-group="property"] a').first();
+    const hit = properties.getByRole('link').first();
     await expect(hit).toContainText(reference);
     await input.fill('');
-    await expect(page.locator('[data-group="type"] li')).toHaveCount(10);
-    await expect(page.locator('[data-group="property"]')).toHaveCount(0);
+    await expect(types).toHaveCount(10);
+    await expect(properties).toHaveCount(0);
     await input.fill(reference.toLowerCase());
-    await page.locator('[data-group="property"] a').first().click();
+    await properties.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/nl\/pand\/\d+\/$/);
   });
 
   test('matches types without their accents or case, and lists their counts', async ({ page }) => {
     await open(page, '/fr/');
-    const input = page.locator('.home-search input');
+    const { input, types } = box(page, 'fr');
     await input.fill('TERRAIN A BATIR');
-    const types = page.locator('[data-group="type"] li');
     await expect(types).toHaveCount(1);
-    await expect(types.locator('.search-panel__name')).toHaveText('Terrain à bâtir');
-    await expect(types.locator('a.search-panel__count').first()).toHaveAttribute('href', `${urlOf('/for-sale', 'fr')}?type=4`);
+    // The type's name, then its two counts.
+    await expect(types).toHaveText(/^Terrain à bâtir\s*Vente/);
+    await expect(types.getByRole('link').first()).toHaveAttribute('href', `${urlOf('/for-sale', 'fr')}?type=4`);
     await open(page, '/de/');
-    await page.locator('.home-search input').fill('buro');
-    await expect(page.locator('[data-group="type"] .search-panel__name')).toHaveText(['Büro']);
+    const german = box(page, 'de');
+    await german.input.fill('buro');
+    await expect(german.types).toHaveText([/^Büro\s*Kauf/]);
   });
 
   test('shows a property found by reference with its image, its type description cut to 100 characters and its reference', async ({ page }) => {
     await open(page, '/en/');
-    const card = page.locator('.property-card').first();
-    const reference = (await card.locator('.property-card__ref').innerText()).replace(/^Ref\.\s*/, '');
+    const card = propertyCard(page.getByRole('article').first());
+    const reference = (await card.reference.innerText()).replace(/^Ref\.\s*/, '');
     // textContent: the card shows its type in capitals by CSS only.
-    const type = (await card.locator('.property-card__type').textContent())!.trim();
-    await page.locator('.home-search input').fill(reference);
-    const hit = page.locator('[data-group="property"] a').first();
-    await expect(hit.locator('.search-panel__ref')).toHaveText(reference);
-    await expect(hit.locator('.search-panel__desc')).toHaveText(searchResultDescription(type));
-    expect((await hit.locator('.search-panel__desc').innerText()).length).toBeLessThanOrEqual(100);
+    const type = must(await card.type.textContent(), 'the type').trim();
+    const { input, properties } = box(page, 'en');
+    await input.fill(reference);
+    const hit = properties.getByRole('link').first();
+    await expect(hit.getByText(reference, { exact: true })).toBeVisible();
+    const description = hit.getByText(searchResultDescription(type), { exact: true });
+    await expect(description).toBeVisible();
+    expect((await description.innerText()).length).toBeLessThanOrEqual(100);
     const image = hit.locator('img');
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -253,8 +296,10 @@ test.describe('home search box', () => {
 
   test('has the totals on the two buttons', async ({ page }) => {
     await page.goto('/de/');
-    await expect(page.locator('.home-search__buttons a').first()).toHaveAttribute('href', urlOf('/for-sale', 'de'));
-    await expect(page.locator('.home-search__buttons .button__count').first()).toHaveText(/^\d+$/);
+    const forSale = page.getByRole('search', { name: de.homeSearch.label }).getByRole('link', { name: de.homeSearch.forSale });
+    await expect(forSale).toHaveAttribute('href', urlOf('/for-sale', 'de'));
+    // The label, then the total.
+    await expect(forSale).toHaveText(new RegExp(`^${de.homeSearch.forSale}\\s*\\d+$`));
   });
 
   test("its data: the production server's fast route answers like the route handler, with the site's headers", async ({ request }) => {

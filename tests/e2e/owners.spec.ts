@@ -80,19 +80,24 @@ test('a feed imported while the site runs: the property is live within a minute 
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Emilie-Namur-2026');
   await page.getByLabel('Répétez le nouveau mot de passe').fill('Emilie-Namur-2026');
   await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
-  await expect(page.locator('.auth-form__success')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter à l’espace propriétaire.',
   );
 
-  await page.locator('.auth-form').getByRole('link', { name: 'Se connecter' }).click();
-  const form = page.locator('form.auth-form');
+  await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
+  const form = page.getByRole('main');
   await form.getByLabel('E-mail', { exact: true }).fill(email);
   await form.getByLabel('Mot de passe', { exact: true }).fill('Emilie-Namur-2026');
   await form.getByRole('button', { name: 'Se connecter' }).click();
   // Signing in hashes with argon2id (19 MiB): allow for a busy machine.
   await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue, Émilie');
-  await expect(page.locator(`.portal-card[data-property="${id}"]`)).toContainText(title);
+  await expect(
+    page
+      .getByRole('list', { name: 'Vos biens' })
+      .getByRole('listitem')
+      .and(page.locator(`[data-property="${id}"]`)),
+  ).toContainText(title);
 
   // The link works once.
   await open(page, link.pathname);

@@ -13,8 +13,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 import { decryptCaptcha } from '../../lib/captcha/check';
+import { captchaImage } from './form-page';
 import { OWN_SITE_DATABASE, startOwnSite, type OwnSite } from './own-site';
-import { urlOf } from './support';
+import fr from '../../messages/fr.json';
+import { hydrated, urlOf } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
 const CAPTCHA_SECRET = 'planted-payloads-captcha-secret-0123456789';
@@ -113,7 +115,7 @@ async function openAndCheck(page: Page, path: string) {
     void d.dismiss();
   });
   await page.goto(`${site.origin}${path}`);
-  await expect(page.locator('.page-wrapper')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expectNothingRan(page);
   expect(dialogs).toEqual([]);
   for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) expect(() => JSON.parse(block), block).not.toThrow();
@@ -127,7 +129,7 @@ async function expectNothingRan(page: Page) {
 test('the feed’s texts show as text on the property page, its card, the map and in JSON-LD', async ({ page }) => {
   for (const locale of ['fr', 'en'] as const) {
     await openAndCheck(page, urlOf('/property/[id]', locale, { id: ID }));
-    await expect(page.locator('h1')).toContainText(`${PAYLOAD.tag}${PAYLOAD.attribute}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${PAYLOAD.tag}${PAYLOAD.attribute}`);
     await expect(page.getByText(`Belle villa ${PAYLOAD.jsonLd}`).first()).toBeVisible();
     // The JSON-LD holds the texts as data.
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.stringify(JSON.parse(b)));
@@ -135,13 +137,13 @@ test('the feed’s texts show as text on the property page, its card, the map an
   }
 
   await openAndCheck(page, urlOf('/for-sale', 'fr'));
-  await expect(page.locator('.property-card').first()).toContainText(PAYLOAD.tag);
+  await expect(page.getByRole('article').first()).toContainText(PAYLOAD.tag);
 
   // The map's popup is built from the same text.
-  await page.locator('.view-switch button[value="map"]').click();
+  await page.getByRole('group', { name: fr.search.view }).getByRole('button', { name: fr.search.mapView }).click();
   const map = page.frameLocator('iframe');
-  await map.locator('.map-marker').first().dispatchEvent('click'); // the one marker, wherever the map's view puts it
-  await expect(map.locator('.map-card__title')).toContainText(PAYLOAD.tag);
+  await map.getByTestId('map-marker').first().dispatchEvent('click'); // the one marker, wherever the map's view puts it
+  await expect(map.getByRole('article').getByRole('heading')).toContainText(PAYLOAD.tag);
   await expectNothingRan(page);
   expect(await map.locator('body').evaluate(() => (window as unknown as { __planted?: number }).__planted)).toBeUndefined();
   await expect(map.locator('img[src="x"]')).toHaveCount(0);
@@ -150,10 +152,10 @@ test('the feed’s texts show as text on the property page, its card, the map an
 test('the configuration’s texts show as text: a page’s title and description, the agency’s name', async ({ page }) => {
   await openAndCheck(page, urlOf('/for-sale', 'fr'));
   expect(await page.title()).toContain(PAYLOAD.tag);
-  await expect(page.locator('h1')).toContainText(`${PAYLOAD.tag}${PAYLOAD.attribute}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${PAYLOAD.tag}${PAYLOAD.attribute}`);
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(PAYLOAD.jsonLd);
   await openAndCheck(page, urlOf('/', 'fr'));
-  await expect(page.locator('.site-footer')).toContainText(PAYLOAD.attribute);
+  await expect(page.getByRole('contentinfo')).toContainText(PAYLOAD.attribute);
 });
 
 test('a testimonial’s quote, author and city show as text', async ({ page }) => {
@@ -172,11 +174,11 @@ test('a visitor’s name and message reach the agency’s mail and the staff lis
   await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="phone"]').fill('+32 470 12 34 56');
   await form.locator('textarea[name="remark"]').fill(`${PAYLOAD.jsonLd}\nBcc: victim@example.org`);
-  const img = form.locator('.form-captcha__image img');
+  const img = captchaImage(form);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'captcha_contact');
   await form.locator('input[name="captcha"]').fill(decryptCaptcha(cookie?.value, CAPTCHA_SECRET)!.answer);
-  await form.locator('.form-submit__button').click();
+  await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/fr\/merci\/site-contact\/$/);
   await expectNothingRan(page);
 

@@ -31,7 +31,7 @@ test('a wrong password or an unknown e-mail gets the message of the spec, in the
   await expect(page.getByRole('alert').filter({ hasText: 'mot de passe' })).toHaveText('Le nom d’utilisateur ou le mot de passe n’est pas correct.');
   await expect(page).toHaveURL(/\/fr\/connexion\/$/);
   await signIn(page, 'nobody@example.org', 'not-the-password', 'en');
-  await expect(page.locator('.auth-form__error')).toHaveText('The username or password are not correct.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The username or password are not correct.');
 });
 
 test('signs in, shows the statistics, the 30-day chart and each list, counts a visit, and signs out', async ({ page, context }) => {
@@ -52,17 +52,19 @@ test('signs in, shows the statistics, the 30-day chart and each list, counts a v
   expect(csp).toContain("frame-ancestors 'none'");
   expect(await response.text()).toContain(`nonce="${nonce}"`);
 
-  const cards = page.locator('.portal-card');
+  const cards = page.getByRole('list', { name: 'Vos biens' }).getByRole('listitem');
   await expect(cards).toHaveCount(CLAIRE.properties.length);
-  const card = page.locator(`.portal-card[data-property="${CLAIRE.properties[0]}"]`);
+  const card = cards.and(page.locator(`[data-property="${CLAIRE.properties[0]}"]`));
   const [today, week, month, total] = await Promise.all(['today', 'week', 'month', 'total'].map((k) => counter(card, k)));
   expect(total).toBeGreaterThan(0);
   expect(today).toBeLessThanOrEqual(Math.min(week, month));
   expect(Math.max(week, month)).toBeLessThanOrEqual(total);
   const chart = card.getByRole('img', { name: /Visites des 30 derniers jours/ });
   await expect(chart).toBeVisible();
-  await expect(card.locator('.visits-chart__bar')).toHaveCount(30);
-  await expect(card.locator('.visits-chart__bar').last()).toHaveAttribute('data-count', String(today));
+  // One bar a day, each with its count (the last one today's).
+  const bars = chart.locator('[data-count]');
+  await expect(bars).toHaveCount(30);
+  await expect(bars.last()).toHaveAttribute('data-count', String(today));
 
   // A visit of the public detail page is counted, today: a visitor counts once a day per property, so
   // this one comes from an address of its own (other tests view the same page from the runner's).
@@ -80,18 +82,20 @@ test('signs in, shows the statistics, the 30-day chart and each list, counts a v
   await expect(page.getByRole('heading', { name: 'Visites de la page du bien' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Visites des 30 derniers jours/ })).toBeVisible();
   await page.getByText('Les visites par jour sous forme de tableau').click();
-  await expect(page.locator('.visits-chart__table tbody tr')).toHaveCount(30);
-  for (const [kind, heading] of [
+  const perDay = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Visites', exact: true }) });
+  await expect(perDay.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(30);
+  for (const [, heading] of [
     ['visit', 'Visites'],
     ['communication', 'Communications'],
     ['media', 'Médias en ligne'],
     ['history', 'Historique'],
   ]) {
-    const list = page.locator(`.entry-list[data-kind="${kind}"]`);
+    const list = page.getByRole('region', { name: new RegExp(`^${heading} \\(`) });
     await expect(list.getByRole('heading', { level: 2 })).toContainText(heading);
     await expect(list.getByRole('columnheader')).toHaveText(['Date', 'Type', 'Contact', 'Objet', 'Commentaire', 'Statut', 'Source']);
-    expect(await list.locator('tbody tr').count()).toBeGreaterThan(0);
-    await expect(list.locator('tbody tr').first().locator('td').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
+    expect(await rows.count()).toBeGreaterThan(0);
+    await expect(rows.first().getByRole('cell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   }
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -111,7 +115,7 @@ test('an owner gets a 404 for a property that is not theirs or does not exist', 
     expect(response!.status(), String(id)).toBe(404);
     await expect(page.getByText('Seconde visite')).toHaveCount(0);
   }
-  await expect(page.locator(`.portal-card[data-property="${PIETER_PROPERTY}"]`)).toHaveCount(0);
+  await expect(page.getByRole('listitem').and(page.locator(`[data-property="${PIETER_PROPERTY}"]`))).toHaveCount(0);
 });
 
 test('signs in without JavaScript', async ({ browser }) => {
@@ -121,7 +125,7 @@ test('signs in without JavaScript', async ({ browser }) => {
   await page.getByLabel('E-mail', { exact: true }).fill(CLAIRE.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(page.locator('.auth-form__error')).toHaveText('De gebruikersnaam of het wachtwoord is niet correct.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('De gebruikersnaam of het wachtwoord is niet correct.');
   await page.getByLabel('Wachtwoord', { exact: true }).fill(CLAIRE.password);
   await page.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(page).toHaveURL(/\/nl\/portaal\/$/);
@@ -134,11 +138,11 @@ test('the password reminder: Person not found, then a mail in the owner’s lang
   const email = page.getByLabel('E-mail', { exact: true });
   await email.fill('nobody@example.org');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.locator('.auth-form__error')).toHaveText('Personne introuvable');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Personne introuvable');
 
   await email.fill(ANNA.email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.locator('.auth-form__success')).toContainText('Nous vous avons envoyé un e-mail');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Nous vous avons envoyé un e-mail');
   const mail = await waitForMail(ANNA.email);
   expect(mail.subject).toBe('Ihr neues Passwort für das Eigentümerportal');
   const link = new URL(mail.body.match(/https?:\/\/\S+\/de\/anmelden\/neues-passwort\/[A-Za-z0-9_-]+\//)![0]);
@@ -148,11 +152,11 @@ test('the password reminder: Person not found, then a mail in the owner’s lang
   await page.getByLabel('Neues Passwort', { exact: true }).fill('Anna-neu-2026!');
   await page.getByLabel('Neues Passwort wiederholen').fill('Anna-anders-2026!');
   await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
-  await expect(page.locator('.auth-form__error')).toHaveText('Die Passwörter müssen übereinstimmen');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Die Passwörter müssen übereinstimmen');
   await page.getByLabel('Neues Passwort', { exact: true }).fill('Anna-neu-2026!');
   await page.getByLabel('Neues Passwort wiederholen').fill('Anna-neu-2026!');
   await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
-  await expect(page.locator('.auth-form__success')).toHaveText('Ihr neues Passwort ist gespeichert. Sie können sich jetzt damit anmelden.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Ihr neues Passwort ist gespeichert. Sie können sich jetzt damit anmelden.');
 
   await signIn(page, ANNA.email, 'Anna-neu-2026!', 'de');
   await expect(page).toHaveURL(/\/de\/portal\/$/);

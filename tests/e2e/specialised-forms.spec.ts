@@ -16,7 +16,7 @@ import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
 import { futureWeekday } from '../support/form-payloads';
 import { pdfOfSize, smallPdf } from '../support/documents';
-import { captchaAnswer, formOf } from './form-page';
+import { captchaAnswer, captchaImage, formAlert, formOf, submitButton } from './form-page';
 import { E2E_MAIL_DIR, e2eDatabaseEnv } from './forms-env';
 import { open, urlOf, type Locale } from './support';
 
@@ -25,7 +25,9 @@ const demo = generateDemoProperties(300).filter((r) => r.lang === 'fr' && r.stat
 const forSale = demo.find((r) => r.goal === 0)!;
 const forRent = demo.find((r) => r.goal !== 0 && (r.bedrooms ?? 0) >= 2)!;
 
-const submit = (page: Page, name: string) => formOf(page, name).locator('.form-submit__button').click();
+const submit = (page: Page, name: string) => submitButton(formOf(page, name)).click();
+/** The heading of the page's notice (a subscription link's question or outcome). */
+const noticeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const propertyForm = (l: Locale, id: number, form: string) => urlOf('/property/[id]/[form]', l, { id, form });
 let counter = 0;
 const uniqueEmail = (name: string) => `e2e-b-${name}-${Date.now()}-${++counter}@example.org`;
@@ -91,10 +93,13 @@ test.describe('demand register', () => {
     await page.goto(urlOf('/demand-register', 'fr'));
     const form = formOf(page, 'demand-register');
     // The opt-in is said before sending, right above the button.
-    await expect(form.locator('.form-submit-notice')).toHaveText(t.optInNotice);
-    await expect(form.locator('.form-submit-notice + .form-submit button[type="submit"]')).toBeVisible();
+    const notice = form.getByText(t.optInNotice, { exact: true });
+    await expect(notice).toHaveText(t.optInNotice);
+    await expect(submitButton(form)).toBeVisible();
+    // Right above it: the notice's next element holds the button.
+    expect(await notice.evaluate((p) => p.nextElementSibling?.querySelector('button[type="submit"]') != null)).toBe(true);
     await submit(page, 'demand-register');
-    await expect(form.locator('.form-alert')).toHaveText(M.fr.forms.errors.checkFields);
+    await expect(formAlert(form)).toHaveText(M.fr.forms.errors.checkFields);
     await expect(form.locator('#demand-register-types-error')).toHaveText(t.errors.types);
     await expect(form.locator('#demand-register-zones-error')).toHaveText(t.errors.zones);
     await expect(form.locator('#demand-register-goal-error')).toHaveText(t.errors.goal);
@@ -120,23 +125,23 @@ test.describe('demand register', () => {
     // Opening a link (as a mail scanner does) changes nothing: only its button does.
     await page.goto(confirm);
     await page.goto(confirm);
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.confirmPrompt.heading);
+    await expect(noticeHeading(page)).toHaveText(t.link.confirmPrompt.heading);
     await page.getByRole('button', { name: t.link.confirmPrompt.button }).click();
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.confirmed.heading);
+    await expect(noticeHeading(page)).toHaveText(t.link.confirmed.heading);
     await page.goto(confirm);
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.link['already-confirmed'].heading);
+    await expect(noticeHeading(page)).toHaveText(t.link['already-confirmed'].heading);
     await page.goto(cancel);
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.cancelPrompt.heading);
+    await expect(noticeHeading(page)).toHaveText(t.link.cancelPrompt.heading);
     await page.goto(confirm);
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.link['already-confirmed'].heading);
+    await expect(noticeHeading(page)).toHaveText(t.link['already-confirmed'].heading);
     await page.goto(cancel);
     await page.getByRole('button', { name: t.link.cancelPrompt.button }).click();
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.cancelled.heading);
+    await expect(noticeHeading(page)).toHaveText(t.link.cancelled.heading);
     await page.goto(cancel);
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.link['already-cancelled'].heading);
+    await expect(noticeHeading(page)).toHaveText(t.link['already-cancelled'].heading);
     await expect(page.getByRole('button', { name: t.link.cancelPrompt.button })).toHaveCount(0);
     await page.goto(cancel.replace(/recherche-enregistree\/[^/]+\//, `recherche-enregistree/${'x'.repeat(43)}/`));
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.link.unknown.heading);
+    await expect(noticeHeading(page)).toHaveText(t.link.unknown.heading);
 
     await page.goto(urlOf('/demand-register', 'nl'));
     const email2 = uniqueEmail('demand-nl');
@@ -150,7 +155,7 @@ test.describe('demand register', () => {
     const optInNl = await mailTo(email2, /Bevestig uw zoekopdracht/);
     await page.goto(linkPath(optInNl, '/bevestigen/'));
     await page.getByRole('button', { name: M.nl.demand.link.confirmPrompt.button }).click();
-    await expect(page.locator('.notice-panel h2')).toHaveText(M.nl.demand.link.confirmed.heading);
+    await expect(noticeHeading(page)).toHaveText(M.nl.demand.link.confirmed.heading);
 
     // The mail's List-Unsubscribe is its cancel link; a mail client's one-click POST to it cancels the search.
     expect(optInNl).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
@@ -159,7 +164,7 @@ test.describe('demand register', () => {
     const oneClick = await page.request.post(new URL(unsubscribe!).pathname, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
     expect(oneClick.status()).toBe(200);
     await page.goto(new URL(unsubscribe!).pathname);
-    await expect(page.locator('.notice-panel h2')).toHaveText(M.nl.demand.link['already-cancelled'].heading);
+    await expect(noticeHeading(page)).toHaveText(M.nl.demand.link['already-cancelled'].heading);
   });
 });
 
@@ -184,12 +189,12 @@ test.describe('newsletter', () => {
     const cancel = linkPath(mail, '/uitschrijven/');
     // Opening the link (as a mail scanner does) changes nothing: only its button does.
     await page.goto(confirm);
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.confirmPrompt.heading);
+    await expect(noticeHeading(page)).toHaveText(t.confirmPrompt.heading);
     await page.getByRole('button', { name: t.confirmPrompt.button }).click();
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.confirmed.heading);
+    await expect(noticeHeading(page)).toHaveText(t.confirmed.heading);
     await mailTo('info@maison-horizon.be', new RegExp(email.replace(/[.+]/g, '\\$&')));
     await page.goto(confirm);
-    await expect(page.locator('.notice-panel h2')).toHaveText(t['already-confirmed'].heading);
+    await expect(noticeHeading(page)).toHaveText(t['already-confirmed'].heading);
     // Staff list the confirmed subscribers for their newsletter tool.
     const subscribers = () =>
       promisify(execFile)(join(process.cwd(), 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/cli/submissions.ts', '--subscribers'], {
@@ -200,12 +205,12 @@ test.describe('newsletter', () => {
 
     await page.goto(cancel);
     await page.getByRole('button', { name: t.cancelPrompt.button }).click();
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.cancelled.heading);
+    await expect(noticeHeading(page)).toHaveText(t.cancelled.heading);
     expect(await subscribers()).not.toContain(email);
     await page.goto(confirm);
-    await expect(page.locator('.notice-panel h2')).toHaveText(t['already-cancelled'].heading);
+    await expect(noticeHeading(page)).toHaveText(t['already-cancelled'].heading);
     await page.goto(confirm.replace(/nieuwsbrief\/[^/]+\//, `nieuwsbrief/${'x'.repeat(43)}/`));
-    await expect(page.locator('.notice-panel h2')).toHaveText(t.unknown.heading);
+    await expect(noticeHeading(page)).toHaveText(t.unknown.heading);
   });
 });
 
@@ -220,7 +225,7 @@ test.describe('online appointment', () => {
     await expect(form.locator('input[name="slot"]')).toHaveCount(3);
     await expect(form.locator('input[name="stAmount"]')).toBeVisible(); // a rent: every statement applies
     await submit(page, 'contact-appointment');
-    await expect(form.locator('.form-alert')).toHaveText(M.en.forms.errors.checkFields);
+    await expect(formAlert(form)).toHaveText(M.en.forms.errors.checkFields);
     await expect(form.locator('#contact-appointment-slot-error')).toHaveText(t.errors.slotRequired);
 
     const email = uniqueEmail('appointment');
@@ -355,7 +360,7 @@ test.describe('offer to buy', () => {
     await submit(page, 'offer');
     await expect(form.locator('#offer-endDate-error')).toHaveText(t.errors.endBeforeStart);
     await form.locator('input[name="endDate"]').fill('2031-04-15');
-    await solveCaptcha(page, 'offer', (await form.locator('.form-captcha__image img').getAttribute('src')) ?? undefined);
+    await solveCaptcha(page, 'offer', (await captchaImage(form).getAttribute('src')) ?? undefined);
     await submit(page, 'offer');
     await expect(page.locator('h1')).toHaveText(t.feedback.title);
     expect(await mailTo(email)).toContain('34.250');

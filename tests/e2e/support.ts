@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page as BrowserPage } from '@playwright/test';
+import { expect, type Locator, type Page as BrowserPage } from '@playwright/test';
 import type { Locale } from '../support/paths';
 
 export { LOCALES, paths, urlOf, type Locale } from '../support/paths';
@@ -24,6 +24,30 @@ export const pages: (Page & { fullPath: string })[] = (function flatten(list: Pa
 /** Open a page and wait until React has taken it over (the chrome's scroll and language behaviours run then). */
 export async function open(page: BrowserPage, url: string) {
   const response = await page.goto(url);
-  await expect(page.locator('.page-wrapper')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   return response;
+}
+
+/** Waits until React has taken the page over: the page's wrapper says so in its data-hydrated attribute. */
+export const hydrated = (page: BrowserPage) => expect(page.locator('[data-hydrated]')).toHaveAttribute('data-hydrated', 'true');
+
+/**
+ * The lines of a property card (components/property/Card.tsx) as a visitor reads them under its photo:
+ * the type above the title, then the address; the price, the one amount in euros; the reference, 'Ref. …'.
+ */
+export function propertyCard(card: Locator) {
+  const lines = card.getByRole('paragraph');
+  return {
+    type: lines.nth(0),
+    address: lines.nth(1),
+    facts: card.getByRole('listitem'),
+    price: card.getByText('€'),
+    reference: card.getByText(/^R[ée]f\. /),
+  };
+}
+
+/** The city of each card, in their order ('1000 Brussels' from 'Rue Haute 53, 1000 Brussels'). */
+export async function cardCities(page: BrowserPage): Promise<string[]> {
+  const cards = await page.getByRole('article').all();
+  return Promise.all(cards.map(async (c) => (await propertyCard(c).address.innerText()).split(', ').at(-1) ?? ''));
 }

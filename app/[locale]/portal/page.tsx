@@ -39,11 +39,13 @@ export default async function PortalPage({ params }: Props) {
       <PageHero locale={locale} title={t('welcome', { name: owner.firstName })} intro={t('intro')} crumbs={crumbsFor('/portal', locale)} />
       <div className="container page-body portal">
         <PortalHeader owner={owner} locale={locale} />
-        <h2 className="portal__heading">{t('properties')}</h2>
+        <h2 id="portal-properties" className="portal__heading">
+          {t('properties')}
+        </h2>
         {list.length === 0 ? (
           <p className="empty">{t('noProperties')}</p>
         ) : (
-          <ul className="portal__properties">
+          <ul className="portal__properties" aria-labelledby="portal-properties">
             {list.map((p) => {
               const s = stats.get(p.id)!;
               const href = routeHref('/portal/property/[id]', { id: p.id });

@@ -128,8 +128,10 @@ export default async function ProjectPage({ params }: Props) {
               </p>
             )}
             {p.managerName && (
-              <div className="agent">
-                <p className="agent__label">{t('manager')}</p>
+              <div className="agent" role="group" aria-labelledby="agent-label">
+                <p id="agent-label" className="agent__label">
+                  {t('manager')}
+                </p>
                 <p className="agent__name">{p.managerName}</p>
                 {p.managerPhone && <a href={`tel:${p.managerPhone.replace(/\s/g, '')}`}>{p.managerPhone}</a>}
                 {p.managerEmail && <a href={`mailto:${p.managerEmail}?subject=${subject}`}>{p.managerEmail}</a>}

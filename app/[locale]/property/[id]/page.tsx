@@ -147,7 +147,7 @@ export default async function PropertyPage({ params }: Props) {
             </p>
             <p className="property-card__ref">{t('reference', { reference: p.reference })}</p>
             {open && (
-              <ul className="actions">
+              <ul className="actions" aria-label={t('actions')}>
                 {actions.map((a, i) => (
                   <li key={a.key}>
                     <Link href={a.href} className={i === 0 ? 'button button--primary' : 'button button--outline'}>
@@ -158,8 +158,10 @@ export default async function PropertyPage({ params }: Props) {
               </ul>
             )}
             {shows('agent', p) && p.managerName && (
-              <div className="agent">
-                <p className="agent__label">{t('agent')}</p>
+              <div className="agent" role="group" aria-labelledby="agent-label">
+                <p id="agent-label" className="agent__label">
+                  {t('agent')}
+                </p>
                 <p className="agent__name">{p.managerName}</p>
                 {p.managerPhone && <a href={`tel:${p.managerPhone.replace(/\s/g, '')}`}>{p.managerPhone}</a>}
                 {p.managerEmail && <a href={`mailto:${p.managerEmail}?subject=${subject}`}>{p.managerEmail}</a>}
