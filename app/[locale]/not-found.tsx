@@ -7,7 +7,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/i18n/locales';
-import '@/components/errors/not-found.css';
 
 /** 404: a search form and a way home, in the visitor's language. */
 export default async function NotFound() {

@@ -10,7 +10,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { BannerGallery } from './BannerGallery';
 import { bannerMedia, bannerText } from './bannerMedia';
 import { bannerSearchParts } from './bannerSearch';
-import './home-banner.css';
 
 type Props = { banner: Banner; locale: Locale };
 

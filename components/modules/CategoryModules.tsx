@@ -6,7 +6,6 @@ import { linksToArticle } from '@/config/articles';
 import { itemHeadingLevel } from './ModuleFrame';
 import { LazyTestimonialSlider } from './LazyTestimonialSlider';
 import type { ModuleProps } from './types';
-import './category.css';
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (

@@ -6,7 +6,6 @@ import { itemHeadingLevel } from './ModuleFrame';
 import { formKey } from '@/lib/forms/form-key';
 import { formTranslator } from '@/lib/forms/translate';
 import type { ModuleProps } from './types';
-import './contact.css';
 
 /** contact: the form named by the relation (a site form of lib/forms/registry.ts) beside the agency's offices. */
 export async function ContactModule({ module: m, locale }: ModuleProps) {

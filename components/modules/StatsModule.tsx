@@ -3,7 +3,6 @@ import { siteConfig } from '@/config';
 import { getPropertyStats } from '@/lib/data/properties';
 import type { ModuleProps } from './types';
 import { statsItems } from './statsItems';
-import './stats.css';
 
 /** stats-view: live property counts next to the agency's configured figures. */
 export async function StatsModule({ locale }: ModuleProps) {

@@ -6,8 +6,6 @@ import type { ProjectCard as ProjectCardData } from '@/lib/data/projects';
 import { formatDate } from '@/lib/domain/dates';
 import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
 import { Link, routeHref } from '@/lib/i18n/navigation';
-import '@/components/property/card.css';
-import './project.css';
 
 type Props = {
   project: ProjectCardData;

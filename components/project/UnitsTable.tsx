@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Price } from '@/components/property/Price';
 import type { ProjectBuilding, UnitStatus } from '@/lib/data/projects';
-import './project.css';
 
 type Props = { building: ProjectBuilding };
 

@@ -5,7 +5,6 @@ import { Link, routeHref } from '@/lib/i18n/navigation';
 import { Address } from './Address';
 import { Price } from './Price';
 import { isForSale } from '@/lib/domain/property';
-import './card.css';
 
 type Props = {
   property: PropertyCard;

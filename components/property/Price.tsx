@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { priceDisplay, type PriceInput } from '@/lib/domain/money';
 import { showsPerMonth } from '@/lib/domain/property';
-import './price.css';
 
 /** The price per the display rules: hidden unless published; 'starting from' for PriceUnit 7; a rent per month. */
 export function Price({ goal, ...input }: PriceInput & { goal: number }) {

@@ -5,7 +5,6 @@ import { useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import type { SearchBoxResult } from '@/lib/data/search';
-import './home-search.css';
 
 type Props = {
   /** The panel's content for an empty text, rendered on the server. */

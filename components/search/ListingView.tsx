@@ -15,7 +15,6 @@ import { Filters } from './Filters';
 import { mapProperties } from './mapData';
 import { MapFrame } from './MapFrame';
 import { Paging } from './Paging';
-import './listing.css';
 
 type Props = { listing: Listing; query: ListingQuery; locale: Locale; originalPath: string; perRow: number; headingLevel: HeadingLevel };
 

@@ -20,8 +20,6 @@ import { Link, routeHref } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { canonicalId } from '@/lib/domain/ids';
-import '@/components/property/detail.css';
-import '@/components/project/project.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

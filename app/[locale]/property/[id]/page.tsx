@@ -31,7 +31,6 @@ import { canonicalId } from '@/lib/domain/ids';
 import { propertyJsonLd } from '@/lib/seo/jsonld';
 import { pageUrl, SITE_URL } from '@/lib/seo/site';
 import { isForRent, isForSale, isOffMarket, isRented, isSold } from '@/lib/domain/property';
-import '@/components/property/detail.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
