@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { must } from '../support/must';
 import { open, urlOf } from './support';
 
 const fr = JSON.parse(readFileSync(join(__dirname, '../../messages/fr.json'), 'utf8')).consent;
@@ -190,7 +191,7 @@ for (const choice of CHOICES) {
 
     const calls = await consentCalls(page);
     expect(calls.map(([, what]) => what)).toEqual(['default', 'update']);
-    expect(calls[1][2]).toEqual({ ...stateOf(choice.granted), functionality_storage: 'granted', security_storage: 'granted' });
+    expect(must(calls[1], 'the consent update')[2]).toEqual({ ...stateOf(choice.granted), functionality_storage: 'granted', security_storage: 'granted' });
     await expectScripts(page, net, choice.scripts);
 
     // Stored: a first-party cookie for 180 days, mirrored in local storage.
@@ -260,7 +261,7 @@ test('the choice survives navigation and reload: an update on every page, no dia
   await expectScripts(page, net, ['analytics', 'tagmanager']);
   const calls = await consentCalls(page);
   expect(calls.map(([, w]) => w)).toEqual(['default', 'update']);
-  expect(calls[1][2]).toMatchObject(stateOf(granted));
+  expect(must(calls[1], 'the consent update')[2]).toMatchObject(stateOf(granted));
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -346,7 +347,9 @@ test('the dialog is usable with the keyboard alone', async ({ page }) => {
   await expect(dialog).toBeHidden();
   const updates = (await consentCalls(page)).filter(([, w]) => w === 'update');
   expect(updates).toHaveLength(1);
-  expect(updates[0][2]).toMatchObject(stateOf({ analytics_storage: true, ad_storage: true, ad_user_data: true, ad_personalization: true }));
+  expect(must(updates[0], 'the consent update')[2]).toMatchObject(
+    stateOf({ analytics_storage: true, ad_storage: true, ad_user_data: true, ad_personalization: true }),
+  );
   await expectScripts(page, net, ['analytics', 'tagmanager', 'ads', 'pixel']);
 });
 

@@ -25,13 +25,23 @@ const forms = (l: Locale) => MESSAGES[l].forms as unknown as Record<string, Reco
 /** The words of the link to the privacy statement in the privacy notice ('<link>privacy statement</link>'). */
 const privacyLink = (l: Locale) => must(/<link>(.+?)<\/link>/.exec(forms(l).privacy), 'the privacy link')[1];
 const feedback = (l: Locale) => MESSAGES[l].feedback as unknown as Record<string, { title: string }>;
+/** The title of the thank-you page `slug` in language `l`. */
+const feedbackTitle = (l: Locale, slug: string) => must(feedback(l)[slug], `feedback.${slug} in messages/${l}.json`).title;
+/** The definition of the form `name`. */
+const formDef = (name: string) => must(FORMS[name], `the form ${name} in the registry`);
+
+/** The red, green and blue of a computed `rgb(…)` or `rgba(…)` colour. */
+function rgbOf(colour: string): [number, number, number] {
+  const [r, g, b] = must(colour.match(/\d+/g), 'the colour').map(Number);
+  return [must(r, `the red of ${colour}`), must(g, `the green of ${colour}`), must(b, `the blue of ${colour}`)];
+}
 
 const property = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available' && r.goal === 0)!;
 const project = generateDemoProjects().projects.find((p) => p.lang === 'fr' && p.status !== 'sold-out')!;
 
 /** Where each form is: its page, or the footer (newsletter). */
 function pageOf(name: string, l: Locale): string {
-  const def = FORMS[name];
+  const def = formDef(name);
   if (def.scope === 'property') return urlOf('/property/[id]/[form]', l, { id: property.id, form: name });
   if (def.scope === 'project') return urlOf('/project/[id]/[form]', l, { id: project.id, form: name });
   if (name === 'newsletter') return urlOf('/', l);
@@ -44,11 +54,11 @@ let counter = 0;
 async function fillValid(page: Page, name: string): Promise<string> {
   const form = formOf(page, name);
   const email = `e2e-${name}-${Date.now()}-${++counter}@example.org`;
-  for (const f of FORMS[name].fields.filter((x): x is FieldSpec => !isSection(x))) {
+  for (const f of formDef(name).fields.filter((x): x is FieldSpec => !isSection(x))) {
     const input = form.locator(`[name="${f.name}"]`);
     if (f.kind === 'title') await form.locator(`input[name="title"][value="ms"]`).check();
-    else if (f.kind === 'radio') await form.locator(`input[name="${f.name}"][value="${f.options![0]}"]`).check();
-    else if (f.kind === 'select') await input.selectOption(f.options![0]);
+    else if (f.kind === 'radio') await form.locator(`input[name="${f.name}"][value="${must(f.options?.[0], `the first option of ${f.name}`)}"]`).check();
+    else if (f.kind === 'select') await input.selectOption(must(f.options?.[0], `the first option of ${f.name}`));
     else if (f.kind === 'checkbox') await input.check();
     else if (f.name === 'email') await input.fill(email);
     else if (f.kind === 'email') await input.fill(`friend-${counter}@example.org`);
@@ -104,7 +114,7 @@ const CASES: [string, Locale, Locale][] = [
 test.describe('visitor forms', () => {
   for (const [name, first, second] of CASES) {
     test(`${name}: errors in red, values kept, wrong captcha refused, thank-you page (${first}); success in ${second}`, async ({ page }) => {
-      const def = FORMS[name];
+      const def = formDef(name);
       const t = forms(first);
       await open(page, pageOf(name, first)); // the footer's newsletter asks for its captcha once React runs it
       const form = formOf(page, name);
@@ -119,7 +129,7 @@ test.describe('visitor forms', () => {
       const firstError = fieldErrors(form).first();
       await expect(firstError).toBeVisible();
       // Red: the site's danger colour, or its light tint on the dark footer.
-      const [r, g, b] = must((await firstError.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g), 'the colour').map(Number);
+      const [r, g, b] = rgbOf(await firstError.evaluate((el) => getComputedStyle(el).color));
       expect(r - Math.max(g, b), `error colour rgb(${r}, ${g}, ${b}) is red`).toBeGreaterThan(60);
       const required = def.fields.filter((f): f is FieldSpec => !isSection(f) && !!f.required).length + (def.captcha ? 1 : 0) - preset;
       await expect(invalidFields(form)).toHaveCount(required);
@@ -137,7 +147,7 @@ test.describe('visitor forms', () => {
       }
       await submit(page, name);
       await expect(page).toHaveURL(new RegExp(`/${first}/[^/]+/${def.feedback}/$`));
-      await expect(page.locator('h1')).toHaveText(feedback(first)[def.feedback].title);
+      await expect(page.locator('h1')).toHaveText(feedbackTitle(first, def.feedback));
       await expectMailTo(email, first);
 
       // The second language, straight to success.
@@ -148,7 +158,7 @@ test.describe('visitor forms', () => {
           .locator('input[name="captcha"]')
           .fill((await captchaAnswer(page, name)).answer);
       await submit(page, name);
-      await expect(page.locator('h1')).toHaveText(feedback(second)[def.feedback].title);
+      await expect(page.locator('h1')).toHaveText(feedbackTitle(second, def.feedback));
       await expectMailTo(email2, second);
     });
   }
@@ -260,7 +270,7 @@ test.describe('without JavaScript', () => {
     await form.locator('input[name="captcha"]').fill((await captchaAnswer(page, 'contact-demand')).answer);
     await submit(page, 'contact-demand');
     await expect(page).toHaveURL(/\/nl\/bedankt\/contact-demand\/$/);
-    await expect(page.locator('h1')).toHaveText(feedback('nl')['contact-demand'].title);
+    await expect(page.locator('h1')).toHaveText(feedbackTitle('nl', 'contact-demand'));
     await expectMailTo(email, 'nl');
   });
 });

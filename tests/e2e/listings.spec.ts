@@ -29,8 +29,11 @@ async function sortBy(page: Page, locale: Locale, value: string, url: RegExp) {
 const paging = (page: Page, locale: Locale) => page.getByRole('navigation', { name: M[locale].search.paging });
 /** The status line of the paging, 'Page 2 of 3 with 28 listings': [2, 3, 28]. */
 const pagingStatus = (page: Page, locale: Locale) => paging(page, locale).getByRole('paragraph');
-const pagingNumbers = async (page: Page, locale: Locale) =>
-  must((await pagingStatus(page, locale).innerText()).match(/\d+/g), 'the paging numbers').map(Number);
+const pagingNumbers = async (page: Page, locale: Locale): Promise<[number, number, number]> => {
+  const status = await pagingStatus(page, locale).innerText();
+  const [current, pages, total] = must(status.match(/\d+/g), 'the paging numbers').map(Number);
+  return [must(current, `the page in '${status}'`), must(pages, `the number of pages in '${status}'`), must(total, `the number of listings in '${status}'`)];
+};
 /** A paging link ('Last'), as a link only where it leads somewhere. */
 const pagingLink = (page: Page, locale: Locale, key: 'first' | 'previous' | 'next' | 'last') =>
   paging(page, locale).getByRole('link', { name: M[locale].search[key], exact: true });
@@ -192,7 +195,7 @@ test.describe('listings', () => {
     // the same search in another order is redirected to the one address of the result
     const untidy = await request.get(`${listing}?sort=city&zone=wallonia&type=1`, { maxRedirects: 0 });
     expect(untidy.status()).toBe(307);
-    expect(new URL(untidy.headers()['location'], 'http://x').search).toBe('?type=1&zone=wallonia&sort=city');
+    expect(new URL(must(untidy.headers()['location'], 'the Location of the redirect'), 'http://x').search).toBe('?type=1&zone=wallonia&sort=city');
     const first = await request.get(`${listing}?type=1&zone=wallonia&sort=city`);
     expect(first.status()).toBe(200);
     const again = await request.get(`${listing}?type=1&zone=wallonia&sort=city`);

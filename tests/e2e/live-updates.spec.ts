@@ -11,6 +11,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { must } from '../support/must';
 import { OWN_SITE_DATABASE, startOwnSite, type OwnSite } from './own-site';
 import { LOCALES, urlOf } from './support';
 
@@ -33,7 +34,8 @@ function writeFeed(name: string, id: number, patch: Record<string, unknown> = {}
   patch = { Goal: 0, Status: 'available', PublishPrice: true, ...patch };
   const feed = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as { properties: Record<string, unknown>[] };
   const all = feed.properties;
-  const records = all.filter((r) => r.ID === all[0].ID).map((r) => ({ ...r, ID: id, Reference: `LIVE-${id}`, ...patch }));
+  const first = must(all[0], 'a property in the sample feed');
+  const records = all.filter((r) => r.ID === first.ID).map((r) => ({ ...r, ID: id, Reference: `LIVE-${id}`, ...patch }));
   expect(records).toHaveLength(4);
   const file = join(site.dir, name);
   writeFileSync(file, JSON.stringify(records));

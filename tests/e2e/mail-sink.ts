@@ -19,8 +19,9 @@ export default async function startMailSink() {
   const flush = () => {
     if (written >= sink.mails.length) return;
     mkdirSync(E2E_MAIL_DIR, { recursive: true });
-    for (; written < sink.mails.length; written++) {
-      writeFileSync(join(E2E_MAIL_DIR, `${Date.now()}-smtp-${String(written).padStart(5, '0')}.eml`), sink.mails[written].raw);
+    for (const mail of sink.mails.slice(written)) {
+      writeFileSync(join(E2E_MAIL_DIR, `${Date.now()}-smtp-${String(written).padStart(5, '0')}.eml`), mail.raw);
+      written++;
     }
   };
   const timer = setInterval(flush, 100);

@@ -1,6 +1,7 @@
 /** Reading the mails the e2e web server sent to the SMTP sink of tests/e2e/mail-sink.ts. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { must } from '../support/must';
 import { decodeHeader } from '../support/smtp-sink';
 import { E2E_MAIL_DIR } from './forms-env';
 
@@ -17,7 +18,7 @@ export const decodeQuotedPrintable = (raw: string) =>
   ).toString('utf8');
 
 function header(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const head = must(raw.split(/\r?\n\r?\n/)[0], 'the head of the mail').replace(/\r?\n[ \t]+/g, ' ');
   return head.match(new RegExp(`^${name}:\\s*(.*)$`, 'mi'))?.[1]?.trim() ?? '';
 }
 
@@ -44,7 +45,7 @@ export async function waitForMail(address: string, n = 1, timeoutMs = 30_000): P
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mails = mailsTo(address);
-    if (mails.length >= n) return mails[n - 1];
+    if (mails.length >= n) return must(mails[n - 1], `mail #${n} to ${address}`);
     if (Date.now() > until) throw new Error(`no mail #${n} to ${address} within ${timeoutMs} ms (got ${mails.length})`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -10,6 +10,7 @@ import { renovationCalculatorUrl } from '../../components/property/renovation';
 import { siteFile } from '../../config/schema';
 import site from '../../config/site.json';
 import footerJson from '../../config/footer.json';
+import { must } from '../support/must';
 import { LOCALES, paths, urlOf, type Locale } from './support';
 
 const pathOf = (loc: string) => new URL(loc).pathname;
@@ -25,13 +26,13 @@ const decode = (s: string) =>
 function mainText(html: string): string {
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   return [...main.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)]
-    .map((m) => decode(m[1]))
+    .map((m) => decode(must(m[1], 'the text of a paragraph')))
     .filter((t) => t.length > 200)
     .join('\n');
 }
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(m[1]));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(must(m[1], 'the address of a sitemap <loc>')));
 }
 /** The localized prefixes of the property and project pages in every language (`/fr/bien/`). */
 const detailPrefixes = paths
@@ -95,7 +96,7 @@ test.describe('one address per text', () => {
     const listed = new Set(await sitemapPaths(request));
     for (const locale of ['fr', 'nl'] as const) {
       const html = await (await request.get(urlOf('/Notre-agence/Temoignages', locale))).text();
-      const links = [...html.matchAll(/<a class="testimonial__more" href="([^"]+)"/g)].map((m) => m[1]);
+      const links = [...html.matchAll(/<a class="testimonial__more" href="([^"]+)"/g)].map((m) => must(m[1], 'the href of a testimonial link'));
       expect(links.length, locale).toBeGreaterThan(5);
       for (const href of links) {
         expect(href, 'an article page').toMatch(new RegExp(`^${urlOf('/article/[slug]', locale, { slug: 'SLUG' }).replace('SLUG', '[a-z0-9-]+')}$`));
@@ -132,7 +133,7 @@ test.describe('the renovation cost calculator link', () => {
 
 test.describe('the footer', () => {
   test('shows the public parts of each column and none of those with public: false, in every language', async ({ request }) => {
-    const esc = (s: string) => s.split('\n')[0].replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    const esc = (s: string) => must(s.split('\n')[0], 'the first line').replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
     let hidden = 0;
     for (const locale of LOCALES) {
       const html = await (await request.get(urlOf('/contact', locale))).text();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { must } from '../support/must';
 import { urlOf } from './support';
 
 test.describe('404', () => {
@@ -66,8 +67,9 @@ test.describe('home', () => {
     const cards = page.locator('.testimonial');
     expect(await cards.count()).toBeGreaterThan(2);
     const boxes = await cards.evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect().top));
-    expect(Math.round(boxes[0])).toBe(Math.round(boxes[1]));
-    expect(boxes[2]).toBeGreaterThan(boxes[0]);
+    const top = (i: number) => must(boxes[i], `the top of testimonial ${i + 1}`);
+    expect(Math.round(top(0))).toBe(Math.round(top(1)));
+    expect(top(2)).toBeGreaterThan(top(0));
     await page.goto(urlOf('/Notre-agence/Services', 'en'));
     const news = page.locator('.news-card');
     expect(await news.count()).toBeLessThanOrEqual(6);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { must } from '../support/must';
 import { footer, LOCALES, pages, urlOf } from './support';
 
 const MENU_PATHS = ['/for-sale', '/for-rent', '/Biens-vendus', '/Notre-agence', '/contact'];
@@ -45,7 +46,7 @@ test.describe('the path table', () => {
   test('an internal path under a language redirects to that language’s path', async ({ request }) => {
     const res = await request.get('/fr/for-sale/', { maxRedirects: 0 });
     expect([307, 308]).toContain(res.status());
-    expect(new URL(res.headers()['location'], 'http://x').pathname).toBe('/fr/a-vendre/');
+    expect(new URL(must(res.headers()['location'], 'the Location of the redirect'), 'http://x').pathname).toBe('/fr/a-vendre/');
   });
 
   test('the language switcher lands on the same page in the other language', async ({ page }) => {

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 import { decryptCaptcha } from '../../lib/captcha/check';
 import { captchaImage } from './form-page';
+import { must } from '../support/must';
 import { OWN_SITE_DATABASE, startOwnSite, type OwnSite } from './own-site';
 import fr from '../../messages/fr.json';
 import { hydrated, urlOf } from './support';
@@ -72,7 +73,7 @@ test.beforeAll(async () => {
 
   // The feed: one property for sale in the four languages, with payloads in its texts.
   const feed = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as { properties: Record<string, unknown>[] };
-  const first = feed.properties[0];
+  const first = must(feed.properties[0], 'a property in the sample feed');
   const records: Record<string, unknown>[] = feed.properties
     .filter((r) => r.ID === first.ID)
     .map((r) => ({
@@ -202,7 +203,7 @@ test('a visitor’s name and message reach the agency’s mail and the staff lis
   for (const raw of mails) {
     const [head, ...rest] = raw.split(/\r?\n\r?\n/);
     // Every header line is a known header or the folded continuation of one: nothing typed started a line.
-    const names = head
+    const names = must(head, 'the head of the mail')
       .split(/\r?\n/)
       .filter((l) => !/^[ \t]/.test(l))
       .map((l) => l.slice(0, l.indexOf(':')));

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { must } from '../support/must';
 import { open, urlOf, type Locale } from './support';
 import { waitForMail } from './mail';
 import { testVisitorAddress } from './forms-env';
 
 /** Demo owners of lib/db/seed/owners.ts (README). */
-const CLAIRE = { email: 'owner@maison-horizon.be', password: 'Horizon-demo-2026', properties: [1001, 1013, 1017] };
+const CLAIRE = { email: 'owner@maison-horizon.be', password: 'Horizon-demo-2026', properties: [1001, 1013, 1017] as const };
 const PIETER_PROPERTY = 1003;
 const ANNA = { email: 'anna.schmitt@maison-horizon.be' };
 
@@ -46,8 +47,8 @@ test('signs in, shows the statistics, the 30-day chart and each list, counts a v
     headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
   });
   expect(response.headers()['cache-control']).toContain('no-store');
-  const csp = response.headers()['content-security-policy'];
-  const nonce = csp.match(/'nonce-([^']+)'/)![1];
+  const csp = must(response.headers()['content-security-policy'], 'the Content-Security-Policy of the portal');
+  const [, nonce] = must(csp.match(/'nonce-([^']+)'/), `a nonce in ${csp}`);
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+';/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(await response.text()).toContain(`nonce="${nonce}"`);
@@ -55,7 +56,7 @@ test('signs in, shows the statistics, the 30-day chart and each list, counts a v
   const cards = page.getByRole('list', { name: 'Vos biens' }).getByRole('listitem');
   await expect(cards).toHaveCount(CLAIRE.properties.length);
   const card = cards.and(page.locator(`[data-property="${CLAIRE.properties[0]}"]`));
-  const [today, week, month, total] = await Promise.all(['today', 'week', 'month', 'total'].map((k) => counter(card, k)));
+  const [today, week, month, total] = await Promise.all([counter(card, 'today'), counter(card, 'week'), counter(card, 'month'), counter(card, 'total')]);
   expect(total).toBeGreaterThan(0);
   expect(today).toBeLessThanOrEqual(Math.min(week, month));
   expect(Math.max(week, month)).toBeLessThanOrEqual(total);
@@ -89,7 +90,7 @@ test('signs in, shows the statistics, the 30-day chart and each list, counts a v
     ['communication', 'Communications'],
     ['media', 'Médias en ligne'],
     ['history', 'Historique'],
-  ]) {
+  ] as const) {
     const list = page.getByRole('region', { name: new RegExp(`^${heading} \\(`) });
     await expect(list.getByRole('heading', { level: 2 })).toContainText(heading);
     await expect(list.getByRole('columnheader')).toHaveText(['Date', 'Type', 'Contact', 'Objet', 'Commentaire', 'Statut', 'Source']);

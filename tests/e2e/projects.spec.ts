@@ -189,7 +189,7 @@ test.describe('new-build projects', () => {
     expect((await request.get(`/nl/project/${id}/`, { maxRedirects: 0 })).status()).toBe(200);
     const internal = await request.get('/fr/projects/', { maxRedirects: 0 });
     expect([307, 308]).toContain(internal.status());
-    expect(new URL(internal.headers()['location'], 'http://x').pathname).toBe('/fr/projets/');
+    expect(new URL(must(internal.headers()['location'], 'the Location of the redirect'), 'http://x').pathname).toBe('/fr/projets/');
 
     await page.goto('/nl/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Projecten', exact: true })).toHaveAttribute('href', '/nl/projecten/');

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { must } from '../support/must';
 
 const CACHE_DIR = join(__dirname, '../../.next/server/route-cache');
 const PROPERTY = 1013;
@@ -21,11 +22,11 @@ test.describe('only canonical paths are cached', () => {
     for (const alias of ['001013', '0001013', '+1013']) {
       const answer = await request.get(`/fr/bien/${alias}/`, { maxRedirects: 0 });
       expect(answer.status(), alias).toBe(308);
-      expect(new URL(answer.headers().location, 'http://x').pathname, alias).toBe(`/fr/bien/${PROPERTY}/`);
+      expect(new URL(must(answer.headers().location, `the Location of ${alias}`), 'http://x').pathname, alias).toBe(`/fr/bien/${PROPERTY}/`);
     }
     const form = await request.get(`/en/property/0${PROPERTY}/contact-me/`, { maxRedirects: 0 });
     expect(form.status()).toBe(308);
-    expect(new URL(form.headers().location, 'http://x').pathname).toBe(`/en/property/${PROPERTY}/contact-me/`);
+    expect(new URL(must(form.headers().location, 'the Location of the form'), 'http://x').pathname).toBe(`/en/property/${PROPERTY}/contact-me/`);
     expect((await request.get('/fr/bien/1e3/', { maxRedirects: 0 })).headers().location).toMatch(/\/fr\/bien\/1000\/$/);
   });
 

@@ -7,6 +7,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { generateDemoProjects } from '../../lib/db/seed/projects';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
+import { must } from '../support/must';
 import { urlOf } from './support';
 import { CONSENT_CHECK_SCRIPT } from '../../lib/domain/consent-check';
 
@@ -131,10 +132,13 @@ test.describe('no page breaks its own policy', () => {
     const FRAMEWORK = [/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push/, /^self\.__next_f\.push\(/, /^\(globalThis\["TURBOPACK"\]/];
     for (const [, path] of PUBLIC) {
       const html = await (await request.get(path)).text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-      const executable = scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs, body]) => ({
+        attrs: must(attrs, 'the attributes of a script'),
+        body: must(body, 'the body of a script'),
+      }));
+      const executable = scripts.filter(({ attrs }) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs));
       expect(executable.length, path).toBeGreaterThan(0);
-      for (const [, , body] of executable)
+      for (const { body } of executable)
         expect(body === CONSENT_CHECK_SCRIPT || FRAMEWORK.some((re) => re.test(body.trim())), `${path}: ${body.slice(0, 80)}`).toBe(true);
       const markup = html.replace(/<script\b[\s\S]*?<\/script>/g, '');
       expect(markup.match(/<[a-z][^>]*\son[a-z]+\s*=/gi) ?? [], path).toEqual([]);

@@ -7,6 +7,7 @@ import { generateDemoProperties } from '../../lib/db/seed/properties';
 import { articleAddress } from '../../config/articles';
 import { CONFIG_FILES, type ConfigFileName } from '../../config/schema';
 import { validateSiteConfig } from '../../config/validate';
+import { must } from '../support/must';
 import { LOCALES, pages, urlOf, type Locale } from './support';
 
 // The e2e server is seeded with the demo generator's data: expectations come from the same data and config.
@@ -17,6 +18,8 @@ const messages = Object.fromEntries(LOCALES.map((l) => [l, json<Record<string, R
   Locale,
   Record<string, Record<string, string>>
 >;
+/** A message of `messages/<l>.json`; the test fails naming the key when it is missing. */
+const message = (l: Locale, group: string, key: string) => must(messages[l][group]?.[key], `the message ${group}.${key} in messages/${l}.json`);
 const SITE = new URL(site.info.url).origin;
 const abs = (path: string) => `${SITE}${path}`;
 
@@ -30,7 +33,7 @@ const firstEn = (what: string, ok: (r: (typeof propertyRows)[number]) => boolean
 };
 const available = firstEn('available property', (r) => r.status === 'available' && r.publishPrice === true && r.publishAddress !== false);
 const projectRows = generateDemoProjects().projects;
-const project = projectRows[0];
+const project = must(projectRows[0], 'a demo project');
 const article = articles.find((a) => a.categoryId === 3)!;
 const siteConfig = validateSiteConfig(
   Object.fromEntries(Object.keys(CONFIG_FILES).map((f) => [f, JSON.parse(readFileSync(join(__dirname, '../../config', f), 'utf8'))])) as Record<
@@ -58,7 +61,12 @@ type Attrs = Record<string, string>;
 /** The attributes (names lower case) of every `<tag …>` in `html`. */
 function tagsOf(html: string, tag: string): Attrs[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((m) =>
-    Object.fromEntries([...m[1].matchAll(/([a-zA-Z:_-]+)="([^"]*)"/g)].map(([, k, v]) => [k.toLowerCase(), decode(v)])),
+    Object.fromEntries(
+      [...must(m[1], `the attributes of a <${tag}>`).matchAll(/([a-zA-Z:_-]+)="([^"]*)"/g)].map(([, k, v]) => [
+        must(k, 'an attribute name').toLowerCase(),
+        decode(must(v, `the value of attribute ${k}`)),
+      ]),
+    ),
   );
 }
 const headOf = (html: string) => {
@@ -69,7 +77,7 @@ const headOf = (html: string) => {
 const metaContent = (head: string, key: string) => tagsOf(head, 'meta').find((m) => m.name === key || m.property === key)?.content;
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
-    const data = JSON.parse(m[1]) as Record<string, unknown> | Record<string, unknown>[];
+    const data = JSON.parse(must(m[1], 'the body of a JSON-LD script')) as Record<string, unknown> | Record<string, unknown>[];
     return Array.isArray(data) ? data : [data];
   });
 
@@ -102,7 +110,12 @@ const kinds: Kind[] = [
     title: (l) => article.title[l],
     description: (l) => article.summary[l],
   },
-  { name: 'projects list', url: (l) => urlOf('/projects', l), title: (l) => messages[l].projects.title, description: (l) => messages[l].projects.intro },
+  {
+    name: 'projects list',
+    url: (l) => urlOf('/projects', l),
+    title: (l) => message(l, 'projects', 'title'),
+    description: (l) => message(l, 'projects', 'intro'),
+  },
   {
     name: `project ${project.id}`,
     url: (l) => urlOf('/project/[id]', l, { id: project.id }),
@@ -159,9 +172,10 @@ test.describe('per-language SEO of every page kind', () => {
         expect(metaContent(head, 'twitter:image')).toBe(metaContent(head, 'og:image'));
       }
       // Reciprocal: every language names the same set, each itself included.
-      for (const s of seen) expect(s).toEqual(seen[0]);
+      const first = must(seen[0], 'the alternates of the first language');
+      for (const s of seen) expect(s).toEqual(first);
       // Every target answers 200 (they are on the configured site address; ask this server for the same path).
-      for (const target of new Set(Object.values(seen[0]))) {
+      for (const target of new Set(Object.values(first))) {
         const res = await request.get(new URL(target).pathname, { maxRedirects: 0 });
         expect(res.status(), target).toBe(200);
       }
@@ -170,7 +184,7 @@ test.describe('per-language SEO of every page kind', () => {
 
   test('the property page shows its own photo in the social cards', async ({ request }) => {
     const head = headOf(await html(request, urlOf('/property/[id]', 'fr', { id: available.id })));
-    const photo = abs(available.smallPictureUrl ?? available.pictures![0]);
+    const photo = abs(available.smallPictureUrl ?? must(available.pictures?.[0], 'a photo of the available property'));
     expect(metaContent(head, 'og:image')).toBe(photo);
     expect(metaContent(head, 'twitter:image')).toBe(photo);
   });
@@ -205,13 +219,16 @@ test.describe('sitemap.xml', () => {
     expect(res.headers()['content-type']).toContain('xml');
     const xml = await res.text();
     const entries = new Map(
-      [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => [
-        decode(body.match(/<loc>([^<]*)<\/loc>/)![1]),
-        {
-          alternates: Object.fromEntries(tagsOf(body, 'xhtml:link').map((a) => [a.hreflang, a.href])),
-          images: [...body.matchAll(/<image:loc>([^<]*)<\/image:loc>/g)].map((m) => decode(m[1])),
-        },
-      ]),
+      [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => {
+        const body = must(entry, 'the body of a sitemap <url>');
+        return [
+          decode(must(body.match(/<loc>([^<]*)<\/loc>/)?.[1], `the <loc> of the sitemap entry ${body}`)),
+          {
+            alternates: Object.fromEntries(tagsOf(body, 'xhtml:link').map((a) => [a.hreflang, a.href])),
+            images: [...body.matchAll(/<image:loc>([^<]*)<\/image:loc>/g)].map((m) => decode(must(m[1], 'the address of an <image:loc>'))),
+          },
+        ] as const;
+      }),
     );
 
     const wanted = new Set<string>();
@@ -265,6 +282,9 @@ test.describe('sitemap.xml', () => {
 
 const CONTEXT = 'https://schema.org';
 const ofType = (blocks: Record<string, unknown>[], type: string) => blocks.filter((b) => b['@type'] === type);
+/** The first block of `type`; the test fails naming the type when the page has none. */
+const firstOfType = (blocks: Record<string, unknown>[], type: string, where: string) =>
+  must(ofType(blocks, type)[0], `a ${type} JSON-LD block on ${where}`) as Record<string, any>;
 
 test.describe('JSON-LD', () => {
   test('every block parses and names schema.org types; the agency is on every page kind', async ({ request }) => {
@@ -275,8 +295,7 @@ test.describe('JSON-LD', () => {
         expect(b['@context'], kind.name).toBe(CONTEXT);
         expect(known, `${kind.name}: ${String(b['@type'])}`).toContain(b['@type']);
       }
-      const [agency] = ofType(blocks, 'RealEstateAgent');
-      expect(agency, kind.name).toBeTruthy();
+      const agency = firstOfType(blocks, 'RealEstateAgent', kind.name);
       expect(agency.name).toBe(site.info.name);
       const locations = agency.location as { '@type': string; address: { '@type': string; postalCode: string } }[];
       expect(locations.length).toBeGreaterThan(0);
@@ -287,7 +306,7 @@ test.describe('JSON-LD', () => {
   test('a property is a RealEstateListing with an Offer in EUR and its accommodation, address and photos', async ({ request }) => {
     const url = urlOf('/property/[id]', 'en', { id: available.id });
     const blocks = jsonLdOf(await html(request, url));
-    const [listing] = ofType(blocks, 'RealEstateListing') as Record<string, any>[];
+    const listing = firstOfType(blocks, 'RealEstateListing', url);
     expect(listing.url).toBe(abs(url));
     expect(listing.name).toBe(available.title);
     expect(listing.offers['@type']).toBe('Offer');
@@ -302,14 +321,14 @@ test.describe('JSON-LD', () => {
       expect(listing.about.floorSize).toMatchObject({ '@type': 'QuantitativeValue', value: Number(available.surfaceLiving), unitCode: 'MTK' });
     expect(listing.image).toEqual(expect.arrayContaining((available.pictures ?? []).map(abs)));
     // Its breadcrumb: home first, then the listing it belongs to.
-    const [crumbs] = ofType(blocks, 'BreadcrumbList') as Record<string, any>[];
+    const crumbs = firstOfType(blocks, 'BreadcrumbList', url);
     expect(crumbs.itemListElement[0]).toMatchObject({ '@type': 'ListItem', position: 1, item: abs('/en/') });
   });
 
   test('no street nor map position on a property whose address is hidden', async ({ request }) => {
     const hidden = firstEn('hidden address', (r) => r.publishAddress === false && !!r.street);
-    const page = await html(request, urlOf('/property/[id]', 'en', { id: hidden.id }));
-    const [listing] = ofType(jsonLdOf(page), 'RealEstateListing') as Record<string, any>[];
+    const url = urlOf('/property/[id]', 'en', { id: hidden.id });
+    const listing = firstOfType(jsonLdOf(await html(request, url)), 'RealEstateListing', url);
     expect(listing.about.address.postalCode).toBe(hidden.zip);
     expect(listing.about.address).not.toHaveProperty('streetAddress');
     expect(listing.about).not.toHaveProperty('geo');
@@ -318,7 +337,8 @@ test.describe('JSON-LD', () => {
 
   test('no price on a property whose price is hidden', async ({ request }) => {
     const hidden = firstEn('hidden price', (r) => r.publishPrice === false && r.price !== null);
-    const [listing] = ofType(jsonLdOf(await html(request, urlOf('/property/[id]', 'fr', { id: hidden.id }))), 'RealEstateListing') as Record<string, any>[];
+    const url = urlOf('/property/[id]', 'fr', { id: hidden.id });
+    const listing = firstOfType(jsonLdOf(await html(request, url)), 'RealEstateListing', url);
     expect(listing.offers['@type']).toBe('Offer');
     expect(listing.offers).not.toHaveProperty('price');
     expect(listing.offers).not.toHaveProperty('priceCurrency');
@@ -330,17 +350,17 @@ test.describe('JSON-LD', () => {
       const shown = await page.locator('.listing .property-card a').evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).pathname))]);
       expect(shown.length, path).toBeGreaterThan(0);
       const blocks = jsonLdOf(await page.content());
-      const [list] = ofType(blocks, 'ItemList') as Record<string, any>[];
+      const list = firstOfType(blocks, 'ItemList', path);
       expect(list.itemListElement.map((i: { position: number }) => i.position)).toEqual(shown.map((_, i) => i + 1));
       expect(list.itemListElement.map((i: { url: string }) => i.url)).toEqual(shown.map(abs));
     }
   });
 
   test('a page with a breadcrumb has a BreadcrumbList from the path table, home first', async ({ request }) => {
-    const blocks = jsonLdOf(await html(request, urlOf('/Notre-agence/Temoignages', 'nl')));
-    const [crumbs] = ofType(blocks, 'BreadcrumbList') as Record<string, any>[];
+    const url = urlOf('/Notre-agence/Temoignages', 'nl');
+    const crumbs = firstOfType(jsonLdOf(await html(request, url)), 'BreadcrumbList', url);
     expect(crumbs.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: messages.nl.chrome.homeCrumb, item: abs('/nl/') },
+      { '@type': 'ListItem', position: 1, name: message('nl', 'chrome', 'homeCrumb'), item: abs('/nl/') },
       { '@type': 'ListItem', position: 2, name: 'Ons kantoor', item: abs(urlOf('/Notre-agence', 'nl')) },
       { '@type': 'ListItem', position: 3, name: 'Getuigenissen' },
     ]);

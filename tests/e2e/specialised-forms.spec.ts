@@ -41,7 +41,7 @@ async function solveCaptcha(page: Page, name: string, previous?: string) {
 
 async function fillPerson(page: Page, name: string, email: string, prefix = '') {
   const form = formOf(page, name);
-  const n = (f: string) => (prefix ? `${prefix}${f[0].toUpperCase()}${f.slice(1)}` : f);
+  const n = (f: string) => (prefix ? `${prefix}${f.charAt(0).toUpperCase()}${f.slice(1)}` : f);
   await form.locator(`input[name="${n('title')}"][value="ms"]`).check();
   await form.locator(`input[name="${n('firstName')}"]`).fill('Zoë');
   await form.locator(`input[name="${n('lastName')}"]`).fill('Lambert');
