@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { itemAt, roundRobin } from '../lib/db/seed/lists';
 
 const OUT = path.join(process.cwd(), 'public', 'demo');
 
@@ -22,12 +23,6 @@ function mulberry32(a: number) {
 type Rng = () => number;
 const range = (r: Rng, a: number, b: number) => a + (b - a) * r();
 const int = (r: Rng, a: number, b: number) => Math.floor(range(r, a, b + 1));
-/** `arr[i]` of an index the caller keeps within the list (a draw, a round-robin): a miss is a bug here. */
-function itemAt<T>(arr: readonly T[], i: number): T {
-  const item = arr[i];
-  if (item === undefined) throw new Error(`No item ${i} in a list of ${arr.length}`);
-  return item;
-}
 const pick = <T>(r: Rng, arr: readonly T[]): T => itemAt(arr, Math.floor(r() * arr.length));
 
 // ---------- colour helpers ----------
@@ -791,10 +786,10 @@ function teamScene(n: number): string {
   const W = 600,
     H = 600;
   const r = mulberry32(777 + n * 1013);
-  const skin = itemAt(SKINS, (n - 1) % SKINS.length);
-  const hair = itemAt(HAIRS, (n * 2 + 1) % HAIRS.length);
-  const shirt = itemAt(SHIRTS, (n - 1) % SHIRTS.length);
-  const bg = itemAt(BGS, (n - 1) % BGS.length);
+  const skin = roundRobin(SKINS, n - 1);
+  const hair = roundRobin(HAIRS, n * 2 + 1);
+  const shirt = roundRobin(SHIRTS, n - 1);
+  const bg = roundRobin(BGS, n - 1);
   const long = n % 2 === 0;
   let b = rect(0, 0, W, H, bg) + circle(300, 330, range(r, 240, 260), shade(bg, -0.06));
   const cx = 300,

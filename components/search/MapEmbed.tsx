@@ -41,7 +41,9 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
     function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
       const parsed = parseMapMessage(event.data);
-      if (parsed) setMessage(parsed);
+      // The page sends the same message again when the frame says it is ready: redrawing the markers
+      // for it would close a popup the visitor has just opened.
+      if (parsed) setMessage((shown) => (shown && JSON.stringify(shown) === JSON.stringify(parsed) ? shown : parsed));
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

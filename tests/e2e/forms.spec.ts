@@ -16,6 +16,7 @@ import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
 import { must } from '../support/must';
+import { formNamed } from '../support/registered-form';
 import { captchaAnswer, fieldErrors, fieldError, formAlert, formOf, invalidFields, submitButton } from './form-page';
 import { E2E_MAIL_DIR } from './forms-env';
 import { open, urlOf, type Locale } from './support';
@@ -28,7 +29,6 @@ const feedback = (l: Locale) => MESSAGES[l].feedback as unknown as Record<string
 /** The title of the thank-you page `slug` in language `l`. */
 const feedbackTitle = (l: Locale, slug: string) => must(feedback(l)[slug], `feedback.${slug} in messages/${l}.json`).title;
 /** The definition of the form `name`. */
-const formDef = (name: string) => must(FORMS[name], `the form ${name} in the registry`);
 
 /** The red, green and blue of a computed `rgb(…)` or `rgba(…)` colour. */
 function rgbOf(colour: string): [number, number, number] {
@@ -41,7 +41,7 @@ const project = generateDemoProjects().projects.find((p) => p.lang === 'fr' && p
 
 /** Where each form is: its page, or the footer (newsletter). */
 function pageOf(name: string, l: Locale): string {
-  const def = formDef(name);
+  const def = formNamed(name);
   if (def.scope === 'property') return urlOf('/property/[id]/[form]', l, { id: property.id, form: name });
   if (def.scope === 'project') return urlOf('/project/[id]/[form]', l, { id: project.id, form: name });
   if (name === 'newsletter') return urlOf('/', l);
@@ -54,7 +54,7 @@ let counter = 0;
 async function fillValid(page: Page, name: string): Promise<string> {
   const form = formOf(page, name);
   const email = `e2e-${name}-${Date.now()}-${++counter}@example.org`;
-  for (const f of formDef(name).fields.filter((x): x is FieldSpec => !isSection(x))) {
+  for (const f of formNamed(name).fields.filter((x): x is FieldSpec => !isSection(x))) {
     const input = form.locator(`[name="${f.name}"]`);
     if (f.kind === 'title') await form.locator(`input[name="title"][value="ms"]`).check();
     else if (f.kind === 'radio') await form.locator(`input[name="${f.name}"][value="${must(f.options?.[0], `the first option of ${f.name}`)}"]`).check();
@@ -114,7 +114,7 @@ const CASES: [string, Locale, Locale][] = [
 test.describe('visitor forms', () => {
   for (const [name, first, second] of CASES) {
     test(`${name}: errors in red, values kept, wrong captcha refused, thank-you page (${first}); success in ${second}`, async ({ page }) => {
-      const def = formDef(name);
+      const def = formNamed(name);
       const t = forms(first);
       await open(page, pageOf(name, first)); // the footer's newsletter asks for its captcha once React runs it
       const form = formOf(page, name);
