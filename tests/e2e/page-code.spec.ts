@@ -43,3 +43,17 @@ test('the home page, which shows the testimonials carousel, loads it', async ({ 
   await expect.poll(async () => (await scripts()).includes(SLICK)).toBe(true);
   expect((await scripts()).includes(ZOD), 'zod before a form is used').toBe(false);
 });
+
+test('a page loads at most four stylesheets: the font’s, the layout’s, the forms’ and one of its route', async ({ page }) => {
+  await open(page, urlOf('/for-sale', 'fr'));
+  const property = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+  await open(page, urlOf('/projects', 'fr'));
+  const project = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+  const urls = ['/fr/', urlOf('/for-sale', 'fr'), urlOf('/contact', 'fr'), urlOf('/login', 'fr'), property, project];
+  for (const url of urls) {
+    expect(url, 'a page to check').toBeTruthy();
+    await open(page, url ?? '');
+    // Each is a render-blocking request before the first paint on a phone (CONTRIBUTING.md, "Styles").
+    expect(await page.locator('link[rel="stylesheet"]').count(), url ?? '').toBeLessThanOrEqual(4);
+  }
+});
