@@ -2,14 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The home page's call to action for a free evaluation, leading to /contact-demand/. */
+/** The home page's call to action for a free evaluation, leading to /contact-demand/: a region named by its heading. */
 export async function EvaluationCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   return (
-    <section className="cta-band">
+    <section className="cta-band" aria-labelledby="evaluation-cta-title">
       <div className="container cta-band__inner">
         <div>
-          <h2>{t('ctaTitle')}</h2>
+          <h2 id="evaluation-cta-title">{t('ctaTitle')}</h2>
           <p>{t('ctaText')}</p>
         </div>
         <Link href="/contact-demand" className="button button--accent">

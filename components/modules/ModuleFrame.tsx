@@ -31,9 +31,14 @@ export function moduleBackground(m: Pick<Module, 'background' | 'image' | 'image
   }
 }
 
-/** A module's box: grid widths (col sm/md/lg), background, class, title at its configured size, description. */
+/**
+ * A module's box: grid widths (col sm/md/lg), background, class, title at its configured size, description.
+ * A module with a title is a region named by it, so a screen reader can list and reach it by what the visitor reads.
+ */
 export function ModuleFrame({ module: m, locale, children }: Props) {
   const Title = m.titleSize;
+  const title = m.title?.[locale];
+  const titleId = title ? `module-${m.id}-title` : undefined;
   const bg = moduleBackground(m);
   const background = bg.color;
   const image = bg.image ? `url(${bg.image})` : undefined;
@@ -41,6 +46,7 @@ export function ModuleFrame({ module: m, locale, children }: Props) {
     <section
       className={`module module--${m.view} module--${moduleRelation(m).type} ${m.class}`.trim()}
       data-module-id={m.id}
+      aria-labelledby={titleId}
       data-full-bleed={m.span === 12 && !!(background || image || bg.gallery)}
       data-background={bg.gallery ? 'gallery' : undefined}
       style={
@@ -60,7 +66,11 @@ export function ModuleFrame({ module: m, locale, children }: Props) {
         </div>
       )}
       <div className="module__inner">
-        {m.title?.[locale] && <Title className="module__title">{m.title[locale]}</Title>}
+        {title && (
+          <Title id={titleId} className="module__title">
+            {title}
+          </Title>
+        )}
         {m.description && <p className="module__description">{m.description[locale]}</p>}
         {children}
       </div>

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { must } from '../support/must';
-import { open, urlOf } from './support';
+import { hydrated, open, pages, urlOf } from './support';
 
-const fr = JSON.parse(readFileSync(join(__dirname, '../../messages/fr.json'), 'utf8')).consent;
+const frMessages = JSON.parse(readFileSync(join(__dirname, '../../messages/fr.json'), 'utf8'));
+const fr = frMessages.consent;
 const site = JSON.parse(readFileSync(join(__dirname, '../../config/site.json'), 'utf8')).info;
 
 type Kind = 'analytics' | 'tagmanager' | 'ads' | 'pixel';
@@ -114,8 +115,10 @@ test('the dialog is in the first paint: before the page runs, a first visitor se
 
   await context.addCookies([{ name: 'consent', value: 'stored', url: baseURL! }]);
   await page.goto(urlOf('/contact', 'fr'));
-  await expect(page.locator('.cookie-consent')).toHaveCount(1);
-  await expect(page.locator('.cookie-consent')).toBeHidden();
+  // It is in the page still, pending and hidden.
+  const pending = page.getByRole('dialog', { name: fr.title, includeHidden: true });
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toBeHidden();
 });
 
 test('a preview path shows no dialog and loads no script', async ({ page }) => {
@@ -245,10 +248,8 @@ test('the choice survives navigation and reload: an update on every page, no dia
   const granted = { analytics_storage: true, ad_storage: false, ad_user_data: false, ad_personalization: false };
 
   // A link inside the site (client-side navigation): no dialog, the update again, no second script.
-  await page
-    .locator(`.site-header a[href="${urlOf('/for-sale', 'fr')}"]`)
-    .first()
-    .click();
+  const forSale = must(pages.find((p) => p.fullPath === '/for-sale')?.params.title.fr, 'the title of the for-sale page');
+  await page.getByRole('banner').getByRole('link', { name: forSale, exact: true }).first().click();
   await expect(page).toHaveURL(urlOf('/for-sale', 'fr'));
   await expect.poll(async () => (await consentCalls(page)).filter(([, w]) => w === 'update').length).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -257,7 +258,7 @@ test('the choice survives navigation and reload: an update on every page, no dia
   // A new page load: the default first, then the stored choice, and its scripts.
   net.requests.length = 0;
   await page.reload();
-  await expect(page.locator('.page-wrapper')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expectScripts(page, net, ['analytics', 'tagmanager']);
   const calls = await consentCalls(page);
   expect(calls.map(([, w]) => w)).toEqual(['default', 'update']);
@@ -300,7 +301,7 @@ test('the footer link opens the dialog again to change the choice', async ({ pag
   await dialogOf(page).getByRole('button', { name: fr.necessaryOnly }).click();
   await expect(dialogOf(page)).toBeHidden();
 
-  const settings = page.locator('.site-footer').getByRole('button', { name: fr.settings });
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: fr.settings });
   await settings.click();
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
@@ -366,7 +367,7 @@ test('on a phone the dialog is a banner at the bottom; on a desktop it leaves th
   expect(box.x + box.width).toBeLessThan(500);
   // The scroll-to-top button stays reachable.
   await page.evaluate(() => window.scrollTo(0, 400));
-  await page.locator('.scroll-top').click();
+  await page.getByRole('button', { name: frMessages.chrome.backToTop }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -375,10 +376,11 @@ test('the dialog and its options have no accessibility violations', async ({ pag
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('dialog.png') });
-  expect((await new AxeBuilder({ page }).include('.cookie-consent').analyze()).violations).toEqual([]);
+  // axe takes a CSS selector: the dialog's role (the menu drawer, the page's other dialog, is closed and hidden).
+  expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: fr.customize }).click();
   await page.screenshot({ path: test.info().outputPath('options.png') });
-  expect((await new AxeBuilder({ page }).include('.cookie-consent').analyze()).violations).toEqual([]);
+  expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: test.info().outputPath('phone.png') });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /** The browser's language setting is the context's locale (it sends Accept-Language). */
 const browserLanguage = (locale: string) => test.use({ locale });
-import { open, urlOf } from './support';
+import { languageLink, open, urlOf } from './support';
 
 test.describe('language resolution', () => {
   test.describe('with a German browser', () => {
@@ -75,7 +75,7 @@ test.describe('language resolution', () => {
 
   test('the choice made with the switcher is stored in local storage and the cookie', async ({ page }) => {
     await open(page, urlOf('/Notre-agence', 'fr'));
-    await page.locator('.site-header__bar > .lang-switcher a[hreflang="de"]').click();
+    await languageLink(page, 'de').click();
     await expect(page).toHaveURL(urlOf('/Notre-agence', 'de'));
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('de');
     const cookies = await page.context().cookies();

@@ -1,9 +1,13 @@
 /**
  * One address per text (issue 18): the sitemap has no two URLs with the same main text, an article a
  * configured page shows redirects there, testimonials are reachable from their list; the renovation
- * calculator link per region and the footer's non-public parts on the built site. Plain HTTP: no browser.
+ * calculator link per region and the footer's non-public parts on the built site. Mostly plain HTTP; the
+ * testimonials' and the calculator's links are found in a browser, by their text as a visitor reads it.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import de from '../../messages/de.json';
+import fr from '../../messages/fr.json';
+import nl from '../../messages/nl.json';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import { regionOf, type Region } from '../../lib/domain/regions';
 import { renovationCalculatorUrl } from '../../components/property/renovation';
@@ -92,11 +96,13 @@ test.describe('one address per text', () => {
     }
   });
 
-  test('testimonials with a body are reachable from Témoignages ("read more") and listed; team members have no page', async ({ request }) => {
+  test('testimonials with a body are reachable from Témoignages ("read more") and listed; team members have no page', async ({ request, page }) => {
     const listed = new Set(await sitemapPaths(request));
     for (const locale of ['fr', 'nl'] as const) {
-      const html = await (await request.get(urlOf('/Notre-agence/Temoignages', locale))).text();
-      const links = [...html.matchAll(/<a class="testimonial__more" href="([^"]+)"/g)].map((m) => must(m[1], 'the href of a testimonial link'));
+      await page.goto(urlOf('/Notre-agence/Temoignages', locale));
+      // 'Read more: <the testimonial's title>' (the title is for screen readers).
+      const readMore = page.getByRole('main').getByRole('link', { name: new RegExp(`^${{ fr, nl }[locale].modules.readMore}\\s?: `) });
+      const links = await readMore.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       expect(links.length, locale).toBeGreaterThan(5);
       for (const href of links) {
         expect(href, 'an article page').toMatch(new RegExp(`^${urlOf('/article/[slug]', locale, { slug: 'SLUG' }).replace('SLUG', '[a-z0-9-]+')}$`));
@@ -113,21 +119,26 @@ test.describe('one address per text', () => {
 test.describe('the renovation cost calculator link', () => {
   const rows = generateDemoProperties(300).filter((r) => r.lang === 'en');
   const calculators = siteFile.parse(site).detail.renovationCalculators;
-  const linkOf = (html: string) => html.match(/<a href="([^"]+)"[^>]*class="renovation-link"/)?.[1]?.replace(/&amp;/g, '&') ?? null;
+  /** The detail page's link to the calculator, by its text in the page's language. */
+  const linkOf = (page: Page, locale: 'fr' | 'nl' | 'de') => page.getByRole('link', { name: { fr, nl, de }[locale].detail.renovationCalculator, exact: true });
   for (const region of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as Region[]) {
-    test(`leads to the calculator of ${region} for a house for sale there, in the visitor's language`, async ({ request }) => {
+    test(`leads to the calculator of ${region} for a house for sale there, in the visitor's language`, async ({ page }) => {
       const house = rows.find((r) => regionOf(r.zip, r.countryId) === region && r.goal === 0 && r.status === 'available');
       expect(house, `a demo sale in ${region}`).toBeTruthy();
-      for (const locale of ['fr', 'nl', 'de'] as Locale[]) {
-        const html = await (await request.get(urlOf('/property/[id]', locale, { id: house!.id }))).text();
-        expect(linkOf(html), `${region} ${locale}`).toBe(renovationCalculatorUrl(calculators, region, locale));
+      for (const locale of ['fr', 'nl', 'de'] as const) {
+        await page.goto(urlOf('/property/[id]', locale, { id: house!.id }));
+        await expect(linkOf(page, locale), `${region} ${locale}`).toHaveAttribute(
+          'href',
+          must(renovationCalculatorUrl(calculators, region, locale), `the calculator of ${region}`),
+        );
       }
     });
   }
-  test('is absent for a rental (the renovation block shows for sales only)', async ({ request }) => {
+  test('is absent for a rental (the renovation block shows for sales only)', async ({ page }) => {
     const rental = rows.find((r) => regionOf(r.zip, r.countryId) === 'flanders' && r.goal !== 0 && r.status === 'available')!;
-    const html = await (await request.get(urlOf('/property/[id]', 'nl', { id: rental.id }))).text();
-    expect(linkOf(html)).toBeNull();
+    await page.goto(urlOf('/property/[id]', 'nl', { id: rental.id }));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(linkOf(page, 'nl')).toHaveCount(0);
   });
 });
 

@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import fr from '../../messages/fr.json';
-import { open, urlOf } from './support';
+import { fieldError, formOf } from './form-page';
+import { moduleRegion, open, urlOf } from './support';
 
 const ZOD = 'ZodMiniString';
 const SLICK = 'slick-slider';
@@ -29,17 +30,18 @@ test('a page without a form in use or a carousel loads neither the validation li
   expect(loaded.includes(SLICK), 'react-slick on a page without a slider').toBe(false);
 
   // Starting on the footer's newsletter brings its validation, which then answers in the visitor's language.
-  const form = page.locator('form[data-form="newsletter"]');
+  const form = formOf(page, 'newsletter');
   await form.locator('input[name="email"]').fill('not-an-address');
   await expect.poll(async () => (await scripts()).includes(ZOD), { message: 'zod once the form is used' }).toBe(true);
   await form.locator('input[name="email"]').blur();
-  await expect(form.locator('.form-field__error')).toHaveText(fr.forms.errors.email);
+  await expect(fieldError(form, 'newsletter-email')).toHaveText(fr.forms.errors.email);
 });
 
 test('the home page, which shows the testimonials carousel, loads it', async ({ page }) => {
   const scripts = scriptsOf(page);
   await open(page, '/fr/');
-  await expect(page.locator('.slick-slider')).toBeVisible();
+  // The carousel of the testimonials' module, by the arrow react-slick adds to it.
+  await expect(moduleRegion(page, 2, 'fr').getByRole('button', { name: fr.modules.next, exact: true })).toBeVisible();
   await expect.poll(async () => (await scripts()).includes(SLICK)).toBe(true);
   expect((await scripts()).includes(ZOD), 'zod before a form is used').toBe(false);
 });

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
+import nl from '../../messages/nl.json';
 import { must } from '../support/must';
-import { urlOf } from './support';
+import { moduleRegion, pages, urlOf } from './support';
+
+const banner = must(pages.find((p) => p.fullPath === '/')?.params.banner?.title, 'the title of the home banner');
 
 test.describe('404', () => {
   for (const locale of ['en', 'nl'] as const) {
@@ -11,7 +15,7 @@ test.describe('404', () => {
       const search = page.getByRole('search');
       await expect(search.locator('input[name="q"]')).toBeVisible();
       await expect(search).toHaveAttribute('action', urlOf('/for-sale', locale));
-      await page.locator('.not-found a[href="/' + locale + '/"]').click();
+      await page.getByRole('main').getByRole('link', { name: { en, nl }[locale].notFound.home, exact: true }).click();
       await expect(page).toHaveURL(`/${locale}/`);
     });
   }
@@ -28,27 +32,27 @@ test.describe('Espagne', () => {
       const res = await page.goto(urlOf('/Espagne', locale));
       expect(res?.status()).toBe(200);
       await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('.prose p').first()).toBeVisible();
-      await expect(page.locator('.site-header')).toHaveCount(0);
-      await expect(page.locator('.site-footer')).toHaveCount(0);
+      await expect(page.getByRole('article').getByRole('paragraph').first()).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
     }
   });
 
   test('other pages have them', async ({ page }) => {
     await page.goto(urlOf('/Notre-agence/Liens-utiles', 'fr'));
-    await expect(page.locator('.site-header')).toHaveCount(1);
-    await expect(page.locator('.site-footer')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
   });
 });
 
 test.describe('home', () => {
   test('shows the banner, four properties, testimonials, statistics and the free valuation call to action', async ({ page }) => {
     await page.goto('/en/');
-    await expect(page.locator('.home-banner h1')).toBeVisible();
-    await expect(page.locator('[data-module-id="1"] .property-card')).toHaveCount(4);
-    await expect(page.locator('[data-module-id="2"] .testimonial').first()).toBeVisible();
-    await expect(page.locator('[data-module-id="3"] .stats__item')).toHaveCount(5);
-    const cta = page.locator('.cta-band a');
+    await expect(page.getByRole('heading', { level: 1, name: banner.en, exact: true })).toBeVisible();
+    await expect(moduleRegion(page, 1, 'en').getByRole('article')).toHaveCount(4);
+    await expect(moduleRegion(page, 2, 'en').getByRole('figure').first()).toBeVisible();
+    await expect(moduleRegion(page, 3, 'en').getByRole('term')).toHaveCount(5);
+    const cta = page.getByRole('region', { name: en.home.ctaTitle, exact: true }).getByRole('link');
     await expect(cta).toHaveAttribute('href', urlOf('/contact-demand', 'en'));
     await cta.click();
     await expect(page.locator('h1')).toHaveText('Free valuation');
@@ -56,22 +60,23 @@ test.describe('home', () => {
 
   test('the testimonials slider moves by itself every 3 seconds', async ({ page }) => {
     await page.goto('/en/');
-    const active = page.locator('[data-module-id="2"] .slick-dots .slick-active');
-    await expect(active).toHaveCount(1);
-    const first = await active.innerText();
-    await expect.poll(async () => active.innerText(), { timeout: 6000 }).not.toBe(first);
+    // The testimonials the carousel shows (the others are hidden from every visitor); the first of them changes.
+    const shown = moduleRegion(page, 2, 'en').getByRole('figure');
+    await expect(shown.first()).toBeVisible();
+    const first = await shown.first().innerText();
+    await expect.poll(async () => shown.first().innerText(), { timeout: 6000 }).not.toBe(first);
   });
 
   test('Témoignages lists up to 40 testimonials two per row, Services six at three per row', async ({ page }) => {
     await page.goto(urlOf('/Notre-agence/Temoignages', 'en'));
-    const cards = page.locator('.testimonial');
+    const cards = page.getByRole('main').getByRole('figure');
     expect(await cards.count()).toBeGreaterThan(2);
     const boxes = await cards.evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect().top));
     const top = (i: number) => must(boxes[i], `the top of testimonial ${i + 1}`);
     expect(Math.round(top(0))).toBe(Math.round(top(1)));
     expect(top(2)).toBeGreaterThan(top(0));
     await page.goto(urlOf('/Notre-agence/Services', 'en'));
-    const news = page.locator('.news-card');
+    const news = page.getByRole('main').getByRole('article');
     expect(await news.count()).toBeLessThanOrEqual(6);
     const tops = await news.evaluateAll((els) => els.slice(0, 3).map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);

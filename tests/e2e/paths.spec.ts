@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import en from '../../messages/en.json';
 import { must } from '../support/must';
-import { footer, LOCALES, pages, urlOf } from './support';
+import { footer, languageLink, LOCALES, pages, urlOf } from './support';
 
 const MENU_PATHS = ['/for-sale', '/for-rent', '/Biens-vendus', '/Notre-agence', '/contact'];
 const title = (path: string, locale: (typeof LOCALES)[number]) => pages.find((p) => p.fullPath === path)!.params.title[locale];
@@ -51,29 +52,31 @@ test.describe('the path table', () => {
 
   test('the language switcher lands on the same page in the other language', async ({ page }) => {
     await page.goto(urlOf('/Notre-agence/Temoignages', 'fr'));
-    const switcher = page.locator('.site-header__bar > .lang-switcher');
-    for (const l of LOCALES) await expect(switcher.locator(`a[hreflang="${l}"]`)).toHaveAttribute('href', urlOf('/Notre-agence/Temoignages', l));
-    await switcher.locator('a[hreflang="nl"]').click();
+    for (const l of LOCALES) await expect(languageLink(page, l)).toHaveAttribute('href', urlOf('/Notre-agence/Temoignages', l));
+    await languageLink(page, 'nl').click();
     await expect(page).toHaveURL(urlOf('/Notre-agence/Temoignages', 'nl'));
     await expect(page.locator('h1')).toHaveText('Getuigenissen');
   });
 
   test('child menu links have the form /{parent}/{child}/', async ({ page }) => {
     await page.goto('/en/');
-    const children = page.locator('.site-header .main-menu .sub-menu a');
+    // A parent's children show in its menu when the pointer is over it: the lists inside the main menu's list.
+    const menu = page.getByRole('banner').getByRole('navigation', { name: en.chrome.mainMenu, exact: true });
+    await menu.getByRole('link', { name: title('/Notre-agence', 'en'), exact: true }).hover();
+    const children = menu.getByRole('list').getByRole('list').getByRole('link');
     await expect(children).toHaveCount(3);
     for (const href of await children.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/en\/our-agency\/[a-z-]+\/$/);
   });
 
   test('a property detail page has a localized path in each language', async ({ page }) => {
     await page.goto('/fr/');
-    const first = page.locator('.property-card a').first();
+    const first = page.getByRole('article').first().getByRole('link');
     const href = (await first.getAttribute('href'))!;
     expect(href).toMatch(/^\/fr\/bien\/\d+\/$/);
     const id = href.match(/(\d+)/)![1];
     await page.goto(`/property/${id}/`);
     await expect(page).toHaveURL(`/fr/bien/${id}/`);
-    await page.locator('.site-header__bar > .lang-switcher a[hreflang="de"]').click();
+    await languageLink(page, 'de').click();
     await expect(page).toHaveURL(`/de/immobilie/${id}/`);
   });
 });

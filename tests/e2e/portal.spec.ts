@@ -18,7 +18,7 @@ const LABELS: Record<Locale, { email: string; password: string; submit: string }
 
 async function signIn(page: Page, email: string, password: string, locale: Locale = 'fr') {
   await open(page, urlOf('/login', locale));
-  const form = page.locator('form.auth-form');
+  const form = page.getByRole('main'); // the sign-in form is the page's content (the footer has an e-mail field too)
   await form.getByLabel(LABELS[locale].email, { exact: true }).fill(email);
   await form.getByLabel(LABELS[locale].password, { exact: true }).fill(password);
   await form.getByRole('button', { name: LABELS[locale].submit }).click();

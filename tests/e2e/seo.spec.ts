@@ -347,7 +347,10 @@ test.describe('JSON-LD', () => {
   test('a listing page lists the properties it shows as an ItemList', async ({ page }) => {
     for (const path of ['/for-sale', '/for-rent', '/Biens-vendus']) {
       await page.goto(urlOf(path, 'de'));
-      const shown = await page.locator('.listing .property-card a').evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).pathname))]);
+      const shown = await page
+        .getByRole('article')
+        .getByRole('link')
+        .evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).pathname))]);
       expect(shown.length, path).toBeGreaterThan(0);
       const blocks = jsonLdOf(await page.content());
       const list = firstOfType(blocks, 'ItemList', path);

@@ -1,17 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page as BrowserPage } from '@playwright/test';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
+import nl from '../../messages/nl.json';
+import { must } from '../support/must';
 import type { Locale } from '../support/paths';
 
 export { LOCALES, paths, urlOf, type Locale } from '../support/paths';
 
 type Localized = Record<Locale, string>;
-type Page = { path: string; status: string; params: { title: Localized; type?: string }; childMenus?: Page[] };
+type Page = { path: string; status: string; params: { title: Localized; type?: string; banner?: { title?: Localized } }; childMenus?: Page[] };
+type Module = { id: number; title?: Localized };
 
 const load = <T>(file: string): T => JSON.parse(readFileSync(join(__dirname, '../../config', file), 'utf8')) as T;
 
 const pagesTree = load<{ pages: Page[] }>('pages.json').pages;
 export const footer = load<{ copyright: Localized }>('footer.json');
+const modules = load<{ modules: Module[] }>('modules.json').modules;
 
 /** Every configured page with its full original path. */
 export const pages: (Page & { fullPath: string })[] = (function flatten(list: Page[], parent = ''): (Page & { fullPath: string })[] {
@@ -20,6 +27,16 @@ export const pages: (Page & { fullPath: string })[] = (function flatten(list: Pa
     return [{ ...p, fullPath }, ...flatten(p.childMenus ?? [], fullPath === '/' ? '' : fullPath)];
   });
 })(pagesTree);
+
+/** A configured module with a title, as the region that title names (components/modules/ModuleFrame.tsx). */
+export const moduleRegion = (page: BrowserPage, id: number, locale: Locale) =>
+  page.getByRole('region', { name: must(modules.find((m) => m.id === id)?.title, `the title of module ${id}`)[locale], exact: true });
+
+/** The header's language switcher (the drawer's copy is hidden on a desktop), named 'Language' in the page's language. */
+export const languageSwitcher = (page: BrowserPage) =>
+  page.getByRole('banner').getByRole('navigation', { name: new RegExp(`^(${[en, nl, fr, de].map((m) => m.chrome.language).join('|')})$`) });
+/** The switcher's link to a language, by the code it shows ('DE'). */
+export const languageLink = (page: BrowserPage, locale: Locale) => languageSwitcher(page).getByRole('link', { name: locale.toUpperCase(), exact: true });
 
 /** Open a page and wait until React has taken it over (the chrome's scroll and language behaviours run then). */
 export async function open(page: BrowserPage, url: string) {
