@@ -91,7 +91,7 @@ async function main() {
     OMNICASA_PASSWORD: CREDENTIALS.password,
     CRM_SYNC_MINUTES: '600',
   });
-  const site = new Site({ port: PORT, pgliteDir, logName: 'crm-sync-server.log', log });
+  const site = new Site({ port: PORT, database: { kind: 'pglite', dir: pgliteDir }, logName: 'crm-sync-server.log', log });
   const stop = () => site.kill('SIGTERM');
   process.once('SIGINT', () => {
     stop();

@@ -41,7 +41,7 @@ const PGLITE_DIR = resolve(ROOT, process.env.LIGHTHOUSE_PGLITE_DIR ?? '.data/lig
 const REPORTS_DIR = join(RESULTS_DIR, 'lighthouse');
 
 const log = (message: string) => console.log(`lighthouse: ${message}`);
-const site = EXTERNAL ? null : new Site({ port: PORT, pgliteDir: PGLITE_DIR, logName: 'lighthouse-server.log', log });
+const site = EXTERNAL ? null : new Site({ port: PORT, database: { kind: 'pglite', dir: PGLITE_DIR }, logName: 'lighthouse-server.log', log });
 const BASE = EXTERNAL ?? site!.base;
 
 // ---------------------------------------------------------------- failing audits
@@ -190,7 +190,7 @@ async function main() {
   const startedAt = new Date();
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH`);
   if (site) {
-    prepareDatabase(PGLITE_DIR, PROPERTIES, log);
+    await prepareDatabase({ kind: 'pglite', dir: PGLITE_DIR }, PROPERTIES, log);
     await ensureBuild(log);
     await site.start(`/${LANG}/`);
   }

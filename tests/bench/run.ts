@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --duration 10 --connections 20 --port 3300]`: load benchmark of the built site on
- * 10,000 properties. Seeds a dedicated PGlite database (once), starts the production server (`npm start`) on it, and measures a
+ * 10,000 properties. Seeds a dedicated PGlite database, or the PostgreSQL database of `--database-url` (once), starts the production server (`npm start`) on it, and measures a
  * static page, the unfiltered listing, a filtered listing, a detail page and the search box's data one
  * after another with autocannon. Prints requests/s and latency with the ratio of each to the static page,
  * the targets of the issue (PASS/MISS, a report only), and writes tests/bench/results/latest.json.
@@ -14,7 +14,7 @@ import autocannon, { type Result } from 'autocannon';
 import { CITIES, WEB_TYPES } from '../../lib/db/seed/properties';
 import { listingSearchParams, parseListingQuery, REGIONS } from '../../lib/domain/listing-query';
 import { must } from '../support/must';
-import { buildId, ensureBuild, numberArg as arg, prepareDatabase, RESULTS_DIR, ROOT, round, Site } from './site';
+import { benchDatabase, buildId, describeDatabase, ensureBuild, numberArg as arg, prepareDatabase, RESULTS_DIR, ROOT, round, Site } from './site';
 
 /** The catalogue's size (`--properties`): 10,000 by default; 1,000 or 50,000 show how the figures grow. */
 const PROPERTIES = arg('properties', 10_000);
@@ -25,10 +25,11 @@ const CONNECTIONS = arg('connections', 20);
 const PORT = arg('port', 3300);
 /** Seconds of unrecorded load right before each measurement, so the JIT and caches are warm for every URL alike. */
 const WARMUP = arg('warmup', 2);
-const PGLITE_DIR = resolve(ROOT, process.env.BENCH_PGLITE_DIR ?? `.data/bench-pglite-${PROPERTIES}`);
+/** PGlite in its own folder, or the PostgreSQL database of `--database-url` / `BENCH_DATABASE_URL`. */
+const DATABASE = benchDatabase(resolve(ROOT, process.env.BENCH_PGLITE_DIR ?? `.data/bench-pglite-${PROPERTIES}`));
 
 /** The targets of the issue: ratios to the static page's requests/s, and the search data's p99. */
-const TARGETS = { unfiltered: 0.8, detail: 0.8, filtered: 0.3, searchP99Ms: 50 };
+const TARGETS = { unfiltered: 0.8, detail: 0.8, filtered: 0.3, searchP99Ms: 50, postgresRssMiB: 512 };
 
 type Target = {
   name: string;
@@ -43,7 +44,7 @@ type Target = {
 };
 
 const log = (message: string) => console.log(`bench: ${message}`);
-const site = new Site({ port: PORT, pgliteDir: PGLITE_DIR, logName: 'server.log', log });
+const site = new Site({ port: PORT, database: DATABASE, logName: 'server.log', log });
 const BASE = site.base;
 
 // ---------------------------------------------------------------- checks and warm-up
@@ -313,10 +314,14 @@ async function visit(target: Target, urls: string[]) {
 async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  prepareDatabase(PGLITE_DIR, PROPERTIES, log);
+  await prepareDatabase(DATABASE, PROPERTIES, log);
   await ensureBuild(log);
   const buildAtStart = buildId();
   await site.start(`/${LANG}/`);
+  // The server's resident memory, sampled from start to the end of the measurements: its peak is the memory under load.
+  let serverRssPeakMiB = site.rssMiB() ?? 0;
+  const sampler = setInterval(() => (serverRssPeakMiB = Math.max(serverRssPeakMiB, site.rssMiB() ?? 0)), 500);
+  sampler.unref();
 
   const listing = `/${LANG}/a-vendre/`;
   const listingPage = await get(listing);
@@ -415,6 +420,15 @@ async function main() {
 
   // After every measurement: the French listing and search indexes of 10,000 properties and the cached result pages are in memory.
   const serverRssMiB = site.rssMiB();
+  clearInterval(sampler);
+  if (serverRssMiB !== null) serverRssPeakMiB = Math.max(serverRssPeakMiB, serverRssMiB);
+  // Issue 19: one instance on PostgreSQL under load under 512 MiB resident (the Node.js process; PostgreSQL's own are apart).
+  if (DATABASE.kind === 'postgres' && serverRssMiB !== null)
+    goals.push({
+      goal: `server memory on PostgreSQL < ${TARGETS.postgresRssMiB} MiB resident (peak during the run)`,
+      value: serverRssPeakMiB,
+      pass: serverRssPeakMiB < TARGETS.postgresRssMiB,
+    });
   const buildAtEnd = buildId();
   const cpus = os.cpus();
   const report = {
@@ -434,26 +448,31 @@ async function main() {
       durationSeconds: DURATION,
       connections: CONNECTIONS,
       warmupSeconds: WARMUP,
-      database: 'pglite',
-      pgliteDir: PGLITE_DIR,
+      database: DATABASE.kind,
+      databaseWhere: describeDatabase(DATABASE),
       buildId: buildAtStart,
     },
     results: rows,
-    /** Resident memory of the server after the measurements (MiB). */
+    /** Resident memory of the server after the measurements, and its peak sampled every 500 ms from start to then (MiB); on PostgreSQL the Node.js process alone. */
     serverRssMiB,
+    serverRssPeakMiB,
     targets: goals,
   };
   writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(
-    `\n${PROPERTIES} properties, ${DURATION} s per URL at ${CONNECTIONS} connections, ${cpus.length} CPUs, Node ${process.version}, load average before ${loadBefore[0]?.toFixed(2) ?? 'unknown'}\n`,
+    `\n${PROPERTIES} properties on ${describeDatabase(DATABASE)}, ${DURATION} s per URL at ${CONNECTIONS} connections, ${cpus.length} CPUs, Node ${process.version}, load average before ${loadBefore[0]?.toFixed(2) ?? 'unknown'}\n`,
   );
   console.log(table(rows));
   console.log(
     "\n(URLs = distinct URLs measured; errors = non-2xx answers + connection errors; ratio = requests/s ÷ the static page's;\n cpu ms/req = the server's CPU time per request; cpu ratio = the static page's cpu ms/req ÷ this one's, steadier on a busy machine)\n",
   );
-  for (const g of goals) console.log(`${g.pass ? 'PASS' : 'MISS'}  ${g.goal}: ${g.value}${g.goal.startsWith('search') ? ' ms' : ''}`);
-  if (serverRssMiB !== null) console.log(`\nserver memory after the run: ${serverRssMiB} MiB resident`);
+  for (const g of goals)
+    console.log(`${g.pass ? 'PASS' : 'MISS'}  ${g.goal}: ${g.value}${g.goal.startsWith('search') ? ' ms' : g.goal.includes('MiB') ? ' MiB' : ''}`);
+  if (serverRssMiB !== null)
+    console.log(
+      `\nserver memory after the run: ${serverRssMiB} MiB resident (peak ${serverRssPeakMiB} MiB)${DATABASE.kind === 'postgres' ? "; the Node.js server alone, PostgreSQL's processes are not counted" : ''}`,
+    );
   console.log(`\nfigures written to ${join(RESULTS_DIR, 'latest.json')}`);
   if (buildAtEnd !== buildAtStart)
     console.warn(`bench: warning: .next/BUILD_ID changed during the run (${buildAtStart} → ${buildAtEnd}); the figures may mix two builds`);

@@ -1,5 +1,5 @@
 /**
- * What the benchmarks share: a PGlite database of their own seeded once with the demo agency, the build
+ * What the benchmarks share: a database of their own (PGlite, or PostgreSQL with `--database-url`) seeded once with the demo agency, the build
  * (reused, or made when missing), and the production server (`npm start`: server/server.mjs) on that database in its own process group, stopped at
  * the end, on an error and on Ctrl-C. Used by run.ts (load) and lighthouse.ts (Lighthouse scores).
  */
@@ -37,34 +37,120 @@ export function textArg(name: string, fallback?: string): string | undefined {
 // ---------------------------------------------------------------- database
 
 /**
- * Seeds `dir` with `properties` demo properties unless its marker file (bench-seed.json) says it already
- * holds that many. `DATABASE_URL` is unset for the seed: the benchmarks always run on PGlite.
+ * The database a benchmark runs on: a PGlite folder of its own (the default), or a PostgreSQL database
+ * (`--database-url URL` or `BENCH_DATABASE_URL`), which the seed and the server reach through `DATABASE_URL`.
  */
-export function prepareDatabase(dir: string, properties: number, log: (message: string) => void) {
-  const marker = join(dir, 'bench-seed.json');
-  let seeded: unknown = null;
-  try {
-    seeded = (JSON.parse(readFileSync(marker, 'utf8')) as { properties?: unknown }).properties;
-  } catch {
-    // no marker: not seeded yet
+export type BenchDatabase = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+
+/** `--database-url URL` (or `BENCH_DATABASE_URL`): that PostgreSQL database; otherwise the PGlite folder `pgliteDir`. */
+export function benchDatabase(pgliteDir: string): BenchDatabase {
+  const url = textArg('database-url') ?? process.env.BENCH_DATABASE_URL;
+  return url ? { kind: 'postgres', url } : { kind: 'pglite', dir: pgliteDir };
+}
+
+/** The database for logs and reports, without a password. */
+export function describeDatabase(database: BenchDatabase): string {
+  if (database.kind === 'pglite') return `PGlite in ${database.dir}`;
+  const url = new URL(database.url);
+  if (url.password) url.password = '***';
+  return `PostgreSQL at ${url.toString()}`;
+}
+
+/** The environment of a process on `database` (the seed, the server): DATABASE_URL set for PostgreSQL, unset for PGlite. */
+function databaseEnv(database: BenchDatabase): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  if (database.kind === 'postgres') env.DATABASE_URL = database.url;
+  else {
+    env.PGLITE_DIR = database.dir;
+    delete env.DATABASE_URL;
   }
-  if (seeded === properties) {
-    log(`${dir} already holds ${properties} properties (${marker})`);
+  return env;
+}
+
+type SeedMarker = { properties: number; seededAt: string; seconds: number };
+
+/**
+ * Where a benchmark records what it seeded, so that later runs reuse the data. PGlite: `bench-seed.json` in the
+ * folder. PostgreSQL: a one-row table `bench_seed` in the database itself (it goes with the data: another
+ * machine or a dropped database has none), trusted only while the database still holds the property rows
+ * counted after the seed (a seed or an import by something else changes them).
+ */
+type MarkerStore = { read: () => Promise<number | null>; clear: () => Promise<void>; write: (marker: SeedMarker) => Promise<void>; where: string };
+
+function fileMarker(dir: string): MarkerStore {
+  const file = join(dir, 'bench-seed.json');
+  return {
+    where: file,
+    read: async () => {
+      try {
+        const seeded = (JSON.parse(readFileSync(file, 'utf8')) as { properties?: unknown }).properties;
+        return typeof seeded === 'number' ? seeded : null;
+      } catch {
+        return null; // no marker: not seeded yet
+      }
+    },
+    clear: async () => rmSync(file, { force: true }),
+    write: async (marker) => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(file, `${JSON.stringify(marker, null, 2)}\n`);
+    },
+  };
+}
+
+function postgresMarker(url: string): MarkerStore {
+  const query = async <T extends object>(text: string, values: unknown[] = []): Promise<T[]> => {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const propertyRows = async () => Number((await query<{ n: string }>('select count(*) as n from properties'))[0]?.n ?? 0);
+  return {
+    where: 'the table bench_seed of that database',
+    read: async () => {
+      const [marker] = await query<{ properties: number; property_rows: string }>('select properties, property_rows from bench_seed').catch(() => []); // no table: not seeded yet
+      if (!marker) return null;
+      return Number(marker.property_rows) === (await propertyRows()) ? marker.properties : null;
+    },
+    clear: async () => void (await query('drop table if exists bench_seed')),
+    write: async ({ properties, seededAt, seconds }) => {
+      await query(
+        'create table bench_seed (properties integer not null, property_rows bigint not null, seeded_at timestamptz not null, seconds integer not null)',
+      );
+      await query('insert into bench_seed values ($1, $2, $3, $4)', [properties, await propertyRows(), seededAt, seconds]);
+    },
+  };
+}
+
+/**
+ * Seeds `database` with `properties` demo properties (`lib/cli/seed.ts --reset --properties N`) unless its
+ * marker says it already holds that many. On PGlite `DATABASE_URL` is unset for the seed; on PostgreSQL it
+ * is the benchmark's URL.
+ */
+export async function prepareDatabase(database: BenchDatabase, properties: number, log: (message: string) => void) {
+  const marker = database.kind === 'pglite' ? fileMarker(database.dir) : postgresMarker(database.url);
+  const where = describeDatabase(database);
+  if ((await marker.read()) === properties) {
+    log(`${where} already holds ${properties} properties (${marker.where})`);
     return;
   }
-  log(`seeding ${properties} properties into ${dir}${properties > 1000 ? ' (takes a few minutes the first time)' : ''}`);
-  rmSync(marker, { force: true });
-  mkdirSync(dir, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.DATABASE_URL;
+  log(`seeding ${properties} properties into ${where}${properties > 1000 ? ' (takes a few minutes the first time)' : ''}`);
+  if (database.kind === 'pglite') mkdirSync(database.dir, { recursive: true });
+  await marker.clear();
   const started = Date.now();
   const seed = spawnSync('npx', ['tsx', '--conditions=react-server', 'lib/cli/seed.ts', '--reset', '--properties', String(properties)], {
     cwd: ROOT,
-    env,
+    env: databaseEnv(database),
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error(`seeding failed (exit code ${seed.status ?? seed.signal})`);
-  writeFileSync(marker, `${JSON.stringify({ properties, seededAt: new Date().toISOString(), seconds: Math.round((Date.now() - started) / 1000) }, null, 2)}\n`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  log(`seeded ${properties} properties in ${seconds} s`);
+  await marker.write({ properties, seededAt: new Date().toISOString(), seconds });
 }
 
 // ---------------------------------------------------------------- build
@@ -116,34 +202,32 @@ export function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** The production server (`npm start`: server/server.mjs) on a PGlite folder, in its own process group so that stopping it stops it and any worker. */
 /** `npm start` after `node` (package.json): its Node.js flags and server/server.mjs, so a benchmark runs what production runs. */
 export const START_ARGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/).slice(1);
 
+/** The production server (`npm start`: server/server.mjs) on the benchmark's database, in its own process group so that stopping it stops it and any worker. */
 export class Site {
   private child: ChildProcess | null = null;
   private exit: string | null = null;
   readonly base: string;
   readonly logFile: string;
 
-  constructor(private readonly options: { port: number; pgliteDir: string; logName: string; log: (message: string) => void }) {
+  constructor(private readonly options: { port: number; database: BenchDatabase; logName: string; log: (message: string) => void }) {
     this.base = `http://127.0.0.1:${options.port}`;
     this.logFile = join(RESULTS_DIR, options.logName);
   }
 
   /** Starts the server and waits until `probePath` answers 200 (at most 180 s). */
   async start(probePath: string) {
-    const { port, pgliteDir, log } = this.options;
+    const { port, database, log } = this.options;
     if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: stop what runs there or pass --port`);
     mkdirSync(RESULTS_DIR, { recursive: true });
     const out = createWriteStream(this.logFile);
-    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: pgliteDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-    delete env.DATABASE_URL;
-    env.PORT = String(port);
+    const env: NodeJS.ProcessEnv = { ...databaseEnv(database), NODE_ENV: 'production', PORT: String(port) };
     // Pages cached on disk by an earlier server were rendered from another database (the load benchmark's
     // 10,000 properties, the Lighthouse benchmark's 300, the demo's): they would link properties this one lacks.
     rmSync(join(ROOT, '.next/server/route-cache'), { recursive: true, force: true });
-    log(`starting the production server (node ${START_ARGS.join(' ')}) on port ${port} (log: ${this.logFile})`);
+    log(`starting the production server (node ${START_ARGS.join(' ')}) on port ${port} on ${describeDatabase(database)} (log: ${this.logFile})`);
     const child = spawn(process.execPath, START_ARGS, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.exit = null;
@@ -183,7 +267,8 @@ export class Site {
   /**
    * CPU time (user + system, ms) used so far by the server's process group (the server and any child), from
    * /proc; null where there is none. Unlike requests per second, the CPU time a request costs changes
-   * little when other work on the machine takes the cores: the steadier figure on a shared machine.
+   * little when other work on the machine takes the cores: the steadier figure on a shared machine. On
+   * PostgreSQL the queries' own CPU time is spent in the database's processes and is not counted.
    */
   cpuMs(): number | null {
     const pids = this.processes();
@@ -202,7 +287,10 @@ export class Site {
     return (ticks * 1000) / CLOCK_TICKS;
   }
 
-  /** Resident memory (MiB) of the server's process group, from /proc; null where there is none. */
+  /**
+   * Resident memory (MiB) of the server's process group, from /proc; null where there is none. On PostgreSQL that
+   * is the Node.js server alone: the database's processes are the PostgreSQL server's, not in the group.
+   */
   rssMiB(): number | null {
     const pids = this.processes();
     if (!pids) return null;
