@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --form-factor mobile|desktop|both --lang fr --pages home,listing,detail,contact --port 3301 --url http://…]`:
+ * `npm run bench:lighthouse [-- --form-factor mobile|desktop|both --lang fr --pages home,listing,detail,project,contact --runs 3 --port 3301 --url http://…]`:
  * Lighthouse scores (SEO, accessibility, best practices, and performance for information) of the home
  * page, a listing, a property page and the contact page, as a first-time visitor meets them: a fresh
  * browser profile, no consent given, the cookie consent dialog open. Seeds a PGlite database of its own
@@ -8,7 +8,7 @@
  * (plus each full report under tests/bench/results/lighthouse/). A benchmark: it exits with 0 whatever the
  * scores; with 1 only when the run itself fails. See tests/bench/README.md.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -34,11 +34,18 @@ if (!LANGS.includes(LANG)) throw new Error(`--lang must be one of ${LANGS.join('
 const FORM_FACTOR_ARG = textArg('form-factor', 'both');
 const FORMS: FormFactor[] = FORM_FACTOR_ARG === 'both' ? [...FORM_FACTORS] : [FORM_FACTOR_ARG as FormFactor];
 if (!FORMS.every((f) => FORM_FACTORS.includes(f))) throw new Error(`--form-factor must be mobile, desktop or both, not ${FORM_FACTOR_ARG}`);
-const PAGE_NAMES = ['home', 'listing', 'detail', 'contact'];
+const PAGE_NAMES = ['home', 'listing', 'detail', 'project', 'contact'];
 const ONLY = textArg('pages', PAGE_NAMES.join(',')).split(',');
 if (!ONLY.every((n) => PAGE_NAMES.includes(n))) throw new Error(`--pages takes a comma-separated list of ${PAGE_NAMES.join(', ')}, not ${ONLY.join(',')}`);
 const PGLITE_DIR = resolve(ROOT, process.env.LIGHTHOUSE_PGLITE_DIR ?? '.data/lighthouse-pglite');
 const REPORTS_DIR = join(RESULTS_DIR, 'lighthouse');
+/** Audits per page and form factor; the row shows the run of median performance (issue 19 reads medians of 3). */
+const RUNS = numberArg('runs', 3);
+/**
+ * The JavaScript (KB gzip) a bare Next.js 16 page with next-intl loads, built on this machine (issue 19): the
+ * yardstick beside each page's own. The target is at most 1.3 times as much.
+ */
+const BARE_PAGE_JS_KB = 184;
 
 const log = (message: string) => console.log(`lighthouse: ${message}`);
 const site = EXTERNAL ? null : new Site({ port: PORT, database: { kind: 'pglite', dir: PGLITE_DIR }, logName: 'lighthouse-server.log', log });
@@ -66,7 +73,12 @@ type Row = {
   failing: FailingAudit[];
   report: string;
   runWarnings: string[];
+  metrics: Metrics;
+  /** The performance scores of every run, lowest first. */
+  performanceRuns: number[];
 };
+/** The run's timings (ms), layout shift, the JavaScript it loaded (KB as transferred) and its LCP element. */
+type Metrics = { fcp: number; lcp: number; tbt: number; cls: number; jsKb: number; lcpElement: string };
 
 type Item = Record<string, unknown>;
 const MAX_OFFENDERS = 8;
@@ -132,7 +144,7 @@ async function consentDialogOpen(page: Page): Promise<boolean> {
   });
 }
 
-async function audit(name: string, path: string, formFactor: FormFactor): Promise<Row> {
+async function audit(name: string, path: string, formFactor: FormFactor, run: number): Promise<Row> {
   const { default: lighthouse } = await import('lighthouse');
   const url = `${BASE}${path}`;
   // A fresh profile for every run: no consent cookie, no cache, no local storage.
@@ -148,25 +160,79 @@ async function audit(name: string, path: string, formFactor: FormFactor): Promis
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const dialog = await consentDialogOpen(page);
     mkdirSync(REPORTS_DIR, { recursive: true });
-    const report = join(REPORTS_DIR, `${name}-${formFactor}.json`);
+    const report = join(REPORTS_DIR, `${name}-${formFactor}-run${run}.json`);
     writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)]),
     ) as Record<Category, number | null>;
-    return { name, path, formFactor, scores, consentDialogOpen: dialog, failing: failingAudits(lhr), report, runWarnings: lhr.runWarnings };
+    const metrics = metricsOf(lhr);
+    const performanceRuns = [scores.performance ?? 0];
+    return {
+      name,
+      path,
+      formFactor,
+      scores,
+      consentDialogOpen: dialog,
+      failing: failingAudits(lhr),
+      report,
+      runWarnings: lhr.runWarnings,
+      metrics,
+      performanceRuns,
+    };
   } finally {
     await browser.disconnect().catch(() => undefined);
     chrome.kill();
   }
 }
 
+function metricsOf(lhr: Result): Metrics {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const script = items('resource-summary').find((i) => i.resourceType === 'script');
+  const node = (items('largest-contentful-paint-element')[0]?.items as Item[] | undefined)?.[0]?.node as Item | undefined;
+  return {
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsKb: Number(script?.transferSize ?? NaN) / 1024,
+    lcpElement: typeof node?.selector === 'string' ? node.selector : '–',
+  };
+}
+
+/** Audits a page `RUNS` times and keeps the run of median performance, with every run's score. */
+async function auditMedian(name: string, path: string, formFactor: FormFactor): Promise<Row> {
+  const runs: Row[] = [];
+  for (let run = 1; run <= RUNS; run++) runs.push(await audit(name, path, formFactor, run));
+  runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const median = runs[Math.floor((runs.length - 1) / 2)] ?? runs[0];
+  if (!median) throw new Error(`no run of ${path}`);
+  const report = join(REPORTS_DIR, `${name}-${formFactor}.json`);
+  copyFileSync(median.report, report);
+  return { ...median, report, performanceRuns: runs.map((r) => r.scores.performance ?? 0) };
+}
+
 // ---------------------------------------------------------------- report
 
 function table(rows: Row[]): string {
-  const head = ['page', 'form', ...CATEGORIES, 'dialog'];
-  const lines = rows.map((r) => [r.name, r.formFactor, ...CATEGORIES.map((c) => String(r.scores[c] ?? '–')), r.consentDialogOpen ? 'open' : 'NOT SEEN']);
+  const head = ['page', 'form', ...CATEGORIES, 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KB', 'dialog', 'LCP element'];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const lines = rows.map((r) => [
+    r.name,
+    r.formFactor,
+    ...CATEGORIES.map((c) => String(r.scores[c] ?? '–')),
+    r.performanceRuns.join('/'),
+    seconds(r.metrics.fcp),
+    seconds(r.metrics.lcp),
+    `${Math.round(r.metrics.tbt)} ms`,
+    r.metrics.cls.toFixed(3),
+    r.metrics.jsKb.toFixed(0),
+    r.consentDialogOpen ? 'open' : 'NOT SEEN',
+    r.metrics.lcpElement.slice(-60),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const last = head.length - 1;
+  const format = (cells: string[]) => cells.map((c, i) => (i < 2 || i === last ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
 }
 
@@ -202,10 +268,16 @@ async function main() {
   const id = detailLink.exec(body)?.[1];
   if (listingPage.status !== 200 || !id) throw new Error(`found no property link in ${listing} (status ${listingPage.status})`);
 
+  const projects = urlOf('/projects', LANG);
+  const projectLink = new RegExp(urlOf('/project/[id]', LANG, { id: '(\\d+)' }).replace(/\//g, '\\/'));
+  const projectId = projectLink.exec(await (await fetch(`${BASE}${projects}`)).text())?.[1];
+  if (!projectId) throw new Error(`found no project link in ${projects}`);
+
   const pages = [
     { name: 'home', path: urlOf('/', LANG) },
     { name: 'listing', path: listing },
     { name: 'detail', path: urlOf('/property/[id]', LANG, { id }) },
+    { name: 'project', path: urlOf('/project/[id]', LANG, { id: projectId }) },
     { name: 'contact', path: urlOf('/contact', LANG) },
   ].filter((p) => ONLY.includes(p.name));
   for (const p of pages) {
@@ -219,7 +291,7 @@ async function main() {
   for (const formFactor of FORMS) {
     for (const p of pages) {
       log(`auditing ${p.name} ${p.path} (${formFactor})`);
-      rows.push(await audit(p.name, p.path, formFactor));
+      rows.push(await auditMedian(p.name, p.path, formFactor));
       site?.assertRunning(`the audit of ${p.path}`);
     }
   }
@@ -240,6 +312,9 @@ async function main() {
 
   console.log(`\nLighthouse ${report.lighthouse}, ${BASE}, consent not given (fresh profile)\n`);
   console.log(table(rows));
+  console.log(
+    `\nPerformance, FCP … JS KB: the run of median performance of ${RUNS} (runs: every run's score). JS KB: the scripts the page loaded, as transferred; a bare Next.js 16 page with next-intl loads ${BARE_PAGE_JS_KB} KB (issue 19's target: at most ${Math.round(BARE_PAGE_JS_KB * 1.3)} KB).`,
+  );
   const failing = failures(rows);
   if (failing) console.log(`\nFailing audits (seo, accessibility, best-practices):${failing}`);
   console.log(`\n${below.length ? 'MISS' : 'PASS'}  ${report.target.goal}${below.length ? `: ${below.join('; ')}` : ''}`);
