@@ -18,6 +18,17 @@ const DATA_BOUNDARY = {
     },
   ],
 };
+/**
+ * Styles: a page imports one sheet of app/_styles, which @imports the sheets beside the components it shows
+ * (inlined by postcss-import). A component importing its own sheet would make it a render-blocking file of its
+ * own on every page that shows it (CONTRIBUTING.md, "Styles"). The map frame (app/embed) has its own layout.
+ */
+const STYLES = {
+  group: ['**/*.css', '!@/app/_styles/*.css'],
+  message: 'Import a stylesheet only from app/_styles in a page or layout; add a component\'s sheet to the route sheets there (CONTRIBUTING.md, "Styles").',
+};
+const STYLES_FILES = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'];
+const STYLES_EXEMPT = ['app/embed/**'];
 // Tests and the demo-data scripts open databases and read the seed's generators of their own.
 const BOUNDARY_EXEMPT = ['lib/data/**', 'lib/db/**', 'tests/**', '**/*.test.ts', 'scripts/**', 'drizzle.config.ts'];
 
@@ -54,6 +65,7 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { rules: { 'no-restricted-imports': ['error', DATA_BOUNDARY] } },
+  { files: STYLES_FILES, ignores: STYLES_EXEMPT, rules: { 'no-restricted-imports': ['error', { patterns: [...DATA_BOUNDARY.patterns, STYLES] }] } },
   { files: BOUNDARY_EXEMPT, rules: { 'no-restricted-imports': 'off' } },
   { files: ENV_FILES, ignores: ENV_EXEMPT, rules: { 'no-restricted-syntax': ENV_RULE } },
   // Tests edit raw config JSON on purpose.

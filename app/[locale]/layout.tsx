@@ -7,7 +7,7 @@ import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/config';
 import { CONSENT_CHECK_SCRIPT } from '@/lib/domain/consent-check';
 import { inter } from '../font';
-import '../globals.css';
+import '@/app/_styles/layout.css';
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 

@@ -7,6 +7,7 @@ import { Modules } from '@/components/modules/Modules';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { configMetadata, pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
+import '@/app/_styles/home.css';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -3,7 +3,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldExtras, FieldSpec } from '@/lib/forms/types';
 import { Output } from './outputs';
 import type { FormText } from './useFormText';
-import './specialised-forms.css';
 
 type Props = {
   form: string;

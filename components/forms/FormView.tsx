@@ -17,7 +17,6 @@ import { Field } from './Field';
 import { PrivacyNotice } from './PrivacyNotice';
 import { SAME_PAGE } from './permalink';
 import { useFormText } from './useFormText';
-import './forms.css';
 
 type Props = {
   /** The form's layout (its definition without the schema, which is loaded when the visitor first uses it). */

@@ -8,7 +8,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { SubscriptionKind } from '@/lib/forms/subscription-kind';
 import { SubscriptionLinkForm } from './SubscriptionLinkForm';
 import { SubscriptionOutcome } from './SubscriptionOutcome';
-import './specialised-forms.css';
 
 type Props = {
   locale: Locale;

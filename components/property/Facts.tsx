@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { factGroups, factLabel, factText, type FactRules, type FactsInput, type FactsTranslator } from './factGroups';
-import './facts.css';
 
 type Props = {
   /** The property (a `PropertyDetail` or anything with the same fact columns and `details`). */

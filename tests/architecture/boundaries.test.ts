@@ -1,7 +1,7 @@
 /**
  * The structure rules of eslint.config.mjs, run through ESLint's own Node API on small files, as
- * `npm run lint` would see them: an import of lib/db outside lib/data fails, so does an import circle, and
- * so does process.env outside lib/env.ts.
+ * `npm run lint` would see them: an import of lib/db outside lib/data fails, and so do an import circle,
+ * process.env outside lib/env.ts and a stylesheet imported outside app/_styles.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +18,22 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
   const [result] = await inMemory.lintText(code, { filePath: join(root, filePath) });
   return must(result, `ESLint's result for ${filePath}`).messages.map((m) => m.ruleId ?? m.message);
 }
+
+describe('stylesheets', () => {
+  it('refuses a component importing its own sheet, and a page importing one from outside app/_styles', async () => {
+    expect(await ruleIds("import './card.css';\nexport const x = 1;\n", 'components/property/Example.tsx')).toContain('no-restricted-imports');
+    expect(await ruleIds("import '@/components/portal/portal.css';\nexport const x = 1;\n", 'app/[locale]/example/page.tsx')).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('lets a page import its route sheet, and still refuses lib/db there', async () => {
+    expect(await ruleIds("import '@/app/_styles/pages.css';\nexport const x = 1;\n", 'app/[locale]/example/page.tsx')).not.toContain('no-restricted-imports');
+    expect(await ruleIds("import { getDb } from '@/lib/db/client';\nexport const x = getDb;\n", 'components/property/Example.tsx')).toContain(
+      'no-restricted-imports',
+    );
+  });
+});
 
 describe('the data boundary', () => {
   it('refuses lib/db in a page, an auth or a forms module, by alias or relative path', async () => {

@@ -46,7 +46,7 @@ test('the home page, which shows the testimonials carousel, loads it', async ({ 
   expect((await scripts()).includes(ZOD), 'zod before a form is used').toBe(false);
 });
 
-test('a page loads at most four stylesheets: the font’s, the layout’s, the forms’ and one of its route', async ({ page }) => {
+test('a page loads at most three stylesheets: the font’s, the layout’s and its route’s', async ({ page }) => {
   await open(page, urlOf('/for-sale', 'fr'));
   const property = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
   await open(page, urlOf('/projects', 'fr'));
@@ -56,6 +56,6 @@ test('a page loads at most four stylesheets: the font’s, the layout’s, the f
     expect(url, 'a page to check').toBeTruthy();
     await open(page, url ?? '');
     // Each is a render-blocking request before the first paint on a phone (CONTRIBUTING.md, "Styles").
-    expect(await page.locator('link[rel="stylesheet"]').count(), url ?? '').toBeLessThanOrEqual(4);
+    expect(await page.locator('link[rel="stylesheet"]').count(), url ?? '').toBeLessThanOrEqual(3);
   }
 });

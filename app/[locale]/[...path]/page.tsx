@@ -3,6 +3,7 @@ import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage
 import { findPublishedPage } from '@/config/pages';
 import { configMetadata, pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
+import '@/app/_styles/pages.css';
 
 type Props = { params: Promise<{ locale: string; path: string[] }> };
 

@@ -7,7 +7,6 @@ import { VisitorForm } from '@/components/forms/VisitorForm';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
-import '@/components/forms/specialised-forms.css';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -10,7 +10,7 @@ import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
-import '@/components/portal/portal.css';
+import '@/app/_styles/portal.css';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

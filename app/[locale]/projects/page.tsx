@@ -11,6 +11,7 @@ import { listProjects } from '@/lib/data/projects';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
+import '@/app/_styles/pages.css';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -10,7 +10,6 @@ import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
-import '@/components/forms/forms.css';
 
 type Props = { params: Promise<{ locale: string; form: string }> };
 

@@ -8,7 +8,7 @@ import { ReminderForm } from '@/components/portal/ReminderForm';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
-import '@/components/portal/portal.css';
+import '@/app/_styles/portal.css';
 
 type Props = { params: Promise<{ locale: string }> };
 

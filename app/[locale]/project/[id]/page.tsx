@@ -20,6 +20,7 @@ import { Link, routeHref } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { canonicalId } from '@/lib/domain/ids';
+import '@/app/_styles/detail.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

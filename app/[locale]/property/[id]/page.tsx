@@ -31,6 +31,7 @@ import { canonicalId } from '@/lib/domain/ids';
 import { propertyJsonLd } from '@/lib/seo/jsonld';
 import { pageUrl, SITE_URL } from '@/lib/seo/site';
 import { isForRent, isForSale, isOffMarket, isRented, isSold } from '@/lib/domain/property';
+import '@/app/_styles/detail.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

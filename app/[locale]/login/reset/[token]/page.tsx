@@ -12,7 +12,7 @@ import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
-import '@/components/portal/portal.css';
+import '@/app/_styles/portal.css';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 

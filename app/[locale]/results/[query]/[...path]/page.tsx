@@ -5,6 +5,7 @@ import { findPublishedPage, isListingPath } from '@/config/pages';
 import { canonicalQueryOfSegment } from '@/lib/domain/listing-query';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { pageLocale } from '@/lib/i18n/page';
+import '@/app/_styles/pages.css';
 
 type Props = { params: Promise<{ locale: string; query: string; path: string[] }> };
 
