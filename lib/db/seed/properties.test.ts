@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { must } from '@/tests/support/must';
 import { SUPPORTED_LOCALES } from '../../i18n/locales';
 import { CITIES, EPC_BANDS, WEB_TYPES, generateDemoProperties, regionOf, type Region } from './properties';
+import { isForRent, isForSale } from '../../domain/property';
 
 type Row = ReturnType<typeof generateDemoProperties>[number];
 
@@ -113,15 +114,18 @@ describe('generateDemoProperties', () => {
   it('keeps the coverage promises within the first 40 properties', () => {
     const first40 = en300.slice(0, 40);
     for (const reg of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const) {
-      for (const goal of [0, 1]) {
+      for (const [goal, hasGoal] of [
+        ['sale', isForSale],
+        ['rent', isForRent],
+      ] as const) {
         expect(
-          first40.some((r) => region(r) === reg && r.goal === goal),
-          `${reg} goal ${goal}`,
+          first40.some((r) => region(r) === reg && hasGoal(r)),
+          `${reg} for ${goal}`,
         ).toBe(true);
       }
     }
-    expect(first40.some((r) => r.status === 'sold' && r.goal === 0)).toBe(true);
-    expect(first40.some((r) => r.status === 'rented' && r.goal !== 0)).toBe(true);
+    expect(first40.some((r) => r.status === 'sold' && isForSale(r))).toBe(true);
+    expect(first40.some((r) => r.status === 'rented' && isForRent(r))).toBe(true);
     expect(first40.some((r) => r.publishPrice === false)).toBe(true);
     expect(first40.some((r) => r.publishAddress === false)).toBe(true);
     expect(first40.some((r) => r.priceUnit === 7)).toBe(true);
@@ -129,8 +133,8 @@ describe('generateDemoProperties', () => {
 
   it('has roughly the promised proportions in 300 properties', () => {
     const n = en300.length;
-    const sale = en300.filter((r) => r.goal === 0);
-    const rent = en300.filter((r) => r.goal !== 0);
+    const sale = en300.filter(isForSale);
+    const rent = en300.filter(isForRent);
     expect(sale.length / n).toBeGreaterThan(0.55);
     expect(sale.length / n).toBeLessThan(0.75);
     expect(sale.filter((r) => r.status === 'sold').length).toBeGreaterThan(0);
@@ -197,14 +201,14 @@ describe('generateDemoProperties', () => {
   });
 
   it('gives rentals a deposit of three months of rent', () => {
-    const rentals = en300.filter((r) => r.goal !== 0);
+    const rentals = en300.filter(isForRent);
     expect(rentals.length).toBeGreaterThan(0);
     for (const r of rentals) {
       const d = details(r);
       expect(d.monthlyRent).toBe(r.price);
       expect(d.deposit).toBe(3 * (d.monthlyRent as number));
     }
-    for (const r of en300.filter((x) => x.goal === 0)) expect(details(r).deposit).toBeUndefined();
+    for (const r of en300.filter(isForSale)) expect(details(r).deposit).toBeUndefined();
   });
 
   it('generates 10,000 properties', () => {
