@@ -23,9 +23,12 @@ const attr = (html: string, name: string) => html.match(new RegExp(`^<section[^>
 
 describe('a module box shows what modules.json says', () => {
   it("title in the visitor's language at titleSize, and no heading without a title", () => {
-    expect(render(mod())).toContain('<h2 class="module__title">Our houses</h2>');
-    expect(render(mod({ titleSize: 'h3' }))).toContain('<h3 class="module__title">Our houses</h3>');
+    expect(render(mod())).toContain('<h2 id="module-7-title" class="module__title">Our houses</h2>');
+    expect(render(mod({ titleSize: 'h3' }))).toContain('<h3 id="module-7-title" class="module__title">Our houses</h3>');
     expect(render(mod({ title: null }))).not.toContain('module__title');
+    // A titled module is a region named by its title; an untitled one is no region.
+    expect(render(mod())).toMatch(/^<section [^>]*aria-labelledby="module-7-title"/);
+    expect(render(mod({ title: null }))).not.toContain('aria-labelledby');
   });
   it('items take the heading level below the title', () => {
     expect(itemHeadingLevel(mod({ titleSize: 'h3' }), 'en')).toBe(4);
