@@ -9,6 +9,7 @@ import fr from '../../messages/fr.json';
 import site from '../../config/site.json';
 import { must } from '../support/must';
 import { urlOf } from './support';
+import { isForRent, isForSale } from '../../lib/domain/property';
 
 // The e2e server is seeded with the demo generator's 300 properties: pick one of each kind from the same data.
 const rows = generateDemoProperties(300).filter((r) => r.lang === 'en');
@@ -90,13 +91,13 @@ test.describe('property detail', () => {
   }
 
   test('hides a price that is not published, and every amount computed from it', async ({ page }) => {
-    const sale = find('hidden price sale', (r) => r.publishPrice === false && r.status === 'available' && r.goal === 0);
+    const sale = find('hidden price sale', (r) => r.publishPrice === false && r.status === 'available' && isForSale(r));
     await page.goto(detail(sale.id, 'fr'));
     await expect(priceOf(page)).toHaveText('Prix sur demande');
     await expect(page.getByRole('region', { name: fr.facts.groups.general })).toBeVisible();
     await expectNoAmountOf(page, sale);
 
-    const rent = find('hidden price rent', (r) => r.publishPrice === false && r.status === 'available' && r.goal !== 0);
+    const rent = find('hidden price rent', (r) => r.publishPrice === false && r.status === 'available' && isForRent(r));
     await page.goto(detail(rent.id));
     await expect(priceOf(page)).toHaveText('Price on request');
     await expectNoAmountOf(page, rent);
@@ -170,7 +171,7 @@ test.describe('property detail', () => {
   }
 
   test('gives the renovation rule for a Flemish sale with label E or F only', async ({ page }) => {
-    const flemishSale = (r: (typeof rows)[number]) => regionOf(r.zip, r.countryId) === 'flanders' && r.goal === 0;
+    const flemishSale = (r: (typeof rows)[number]) => regionOf(r.zip, r.countryId) === 'flanders' && isForSale(r);
     const ef = find('Flemish sale with label E or F', (r) => flemishSale(r) && ['e', 'f'].includes(classOf(r)?.label ?? ''));
     await page.goto(detail(ef.id));
     await expectEnergy(page, ef, 'flanders');

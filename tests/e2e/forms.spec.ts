@@ -20,6 +20,7 @@ import { formNamed } from '../support/registered-form';
 import { captchaAnswer, fieldErrors, fieldError, formAlert, formOf, invalidFields, submitButton } from './form-page';
 import { E2E_MAIL_DIR } from './forms-env';
 import { open, urlOf, type Locale } from './support';
+import { isForRent, isForSale } from '../../lib/domain/property';
 
 const MESSAGES = { en, nl, fr, de };
 const forms = (l: Locale) => MESSAGES[l].forms as unknown as Record<string, Record<string, string>> & typeof fr.forms;
@@ -36,7 +37,7 @@ function rgbOf(colour: string): [number, number, number] {
   return [must(r, `the red of ${colour}`), must(g, `the green of ${colour}`), must(b, `the blue of ${colour}`)];
 }
 
-const property = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available' && r.goal === 0)!;
+const property = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available' && isForSale(r))!;
 const project = generateDemoProjects().projects.find((p) => p.lang === 'fr' && p.status !== 'sold-out')!;
 
 /** Where each form is: its page, or the footer (newsletter). */
@@ -165,7 +166,7 @@ test.describe('visitor forms', () => {
 
   test('every call to action of the detail page leads to its own form', async ({ page }) => {
     test.slow(); // ten pages in a row: near the default timeout on a busy two-core machine
-    const rent = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available' && r.goal !== 0)!;
+    const rent = generateDemoProperties(300).find((r) => r.lang === 'fr' && r.status === 'available' && isForRent(r))!;
     // A sale offers an offer to buy, a rent a rent application; both the other four.
     const ctas: [typeof property, [string, string][]][] = [
       [

@@ -13,10 +13,11 @@ import vnuJar from 'vnu-jar';
 import { generateDemoProjects } from '../../lib/db/seed/projects';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import { urlOf, type Locale } from './support';
+import { isForSale } from '../../lib/domain/property';
 
 const run = promisify(execFile);
 const demo = generateDemoProperties(300);
-const forSale = (lang: Locale) => demo.find((r) => r.lang === lang && r.status === 'available' && r.goal === 0)!;
+const forSale = (lang: Locale) => demo.find((r) => r.lang === lang && r.status === 'available' && isForSale(r))!;
 const project = generateDemoProjects().projects[0]!;
 
 const PAGES = (lang: Locale): [string, string][] => [

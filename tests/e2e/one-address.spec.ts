@@ -16,6 +16,7 @@ import site from '../../config/site.json';
 import footerJson from '../../config/footer.json';
 import { must } from '../support/must';
 import { LOCALES, paths, urlOf, type Locale } from './support';
+import { isForRent, isForSale } from '../../lib/domain/property';
 
 const pathOf = (loc: string) => new URL(loc).pathname;
 const decode = (s: string) =>
@@ -123,7 +124,7 @@ test.describe('the renovation cost calculator link', () => {
   const linkOf = (page: Page, locale: 'fr' | 'nl' | 'de') => page.getByRole('link', { name: { fr, nl, de }[locale].detail.renovationCalculator, exact: true });
   for (const region of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as Region[]) {
     test(`leads to the calculator of ${region} for a house for sale there, in the visitor's language`, async ({ page }) => {
-      const house = rows.find((r) => regionOf(r.zip, r.countryId) === region && r.goal === 0 && r.status === 'available');
+      const house = rows.find((r) => regionOf(r.zip, r.countryId) === region && isForSale(r) && r.status === 'available');
       expect(house, `a demo sale in ${region}`).toBeTruthy();
       for (const locale of ['fr', 'nl', 'de'] as const) {
         await page.goto(urlOf('/property/[id]', locale, { id: house!.id }));
@@ -135,7 +136,7 @@ test.describe('the renovation cost calculator link', () => {
     });
   }
   test('is absent for a rental (the renovation block shows for sales only)', async ({ page }) => {
-    const rental = rows.find((r) => regionOf(r.zip, r.countryId) === 'flanders' && r.goal !== 0 && r.status === 'available')!;
+    const rental = rows.find((r) => regionOf(r.zip, r.countryId) === 'flanders' && isForRent(r) && r.status === 'available')!;
     await page.goto(urlOf('/property/[id]', 'nl', { id: rental.id }));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(linkOf(page, 'nl')).toHaveCount(0);

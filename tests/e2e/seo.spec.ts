@@ -9,6 +9,7 @@ import { CONFIG_FILES, type ConfigFileName } from '../../config/schema';
 import { validateSiteConfig } from '../../config/validate';
 import { must } from '../support/must';
 import { LOCALES, pages, urlOf, type Locale } from './support';
+import { isForSale } from '../../lib/domain/property';
 
 // The e2e server is seeded with the demo generator's data: expectations come from the same data and config.
 const json = <T>(file: string): T => JSON.parse(readFileSync(join(__dirname, '../..', file), 'utf8')) as T;
@@ -313,7 +314,7 @@ test.describe('JSON-LD', () => {
     expect(listing.offers.price).toBe(Number(available.price));
     expect(listing.offers.priceCurrency).toBe('EUR');
     expect(listing.offers.availability).toBe('https://schema.org/InStock');
-    expect(listing.offers.businessFunction).toBe(available.goal === 0 ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut');
+    expect(listing.offers.businessFunction).toBe(isForSale(available) ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut');
     expect(['House', 'Apartment', 'SingleFamilyResidence', 'Accommodation']).toContain(listing.about['@type']);
     expect(listing.about.address).toMatchObject({ '@type': 'PostalAddress', postalCode: available.zip });
     expect(listing.about.address.streetAddress).toContain(available.street);

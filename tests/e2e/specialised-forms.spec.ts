@@ -19,11 +19,12 @@ import { pdfOfSize, smallPdf } from '../support/documents';
 import { captchaAnswer, captchaImage, formAlert, formOf, submitButton } from './form-page';
 import { E2E_MAIL_DIR, e2eDatabaseEnv } from './forms-env';
 import { open, urlOf, type Locale } from './support';
+import { isForRent, isForSale } from '../../lib/domain/property';
 
 const M = { en, nl, fr, de };
 const demo = generateDemoProperties(300).filter((r) => r.lang === 'fr' && r.status === 'available');
-const forSale = demo.find((r) => r.goal === 0)!;
-const forRent = demo.find((r) => r.goal !== 0 && (r.bedrooms ?? 0) >= 2)!;
+const forSale = demo.find((r) => isForSale(r))!;
+const forRent = demo.find((r) => isForRent(r) && (r.bedrooms ?? 0) >= 2)!;
 
 const submit = (page: Page, name: string) => submitButton(formOf(page, name)).click();
 /** The heading of the page's notice (a subscription link's question or outcome). */

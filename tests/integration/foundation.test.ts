@@ -8,6 +8,7 @@ import { getProperty, getPropertyStats, listPropertyCards, moduleFeaturedPropert
 import { rawConfig } from '@/config/test-config';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
+import { isForRent, isForSale } from '@/lib/domain/property';
 
 for (const target of testDatabases()) {
   describe(`data layer on ${target.name}`, () => {
@@ -71,9 +72,9 @@ for (const target of testDatabases()) {
     it('lists properties by named list, newest first, in the requested language', async () => {
       const sale = await listPropertyCards('sale', 'nl', 100);
       expect(sale.length).toBeGreaterThan(0);
-      expect(sale.every((p) => p.goal === 0 && p.status !== 'sold')).toBe(true);
+      expect(sale.every((p) => isForSale(p) && p.status !== 'sold')).toBe(true);
       const rent = await listPropertyCards('rent', 'nl', 100);
-      expect(rent.every((p) => p.goal !== 0 && p.status !== 'rented')).toBe(true);
+      expect(rent.every((p) => isForRent(p) && p.status !== 'rented')).toBe(true);
       const sold = await listPropertyCards('sold', 'fr', 100);
       expect(sold.every((p) => p.status === 'sold' || p.status === 'rented')).toBe(true);
       const featured = await listPropertyCards('featured', 'en', 4);

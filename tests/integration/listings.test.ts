@@ -15,6 +15,7 @@ import { regionOf } from '@/lib/domain/regions';
 import { hasWebType, webTypesOf } from '@/lib/domain/web-types';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
+import { isForRent, isForSale } from '@/lib/domain/property';
 
 const query = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 /** A demand and a property that match on everything but the type: only the type rule decides. */
@@ -64,7 +65,7 @@ for (const target of testDatabases()) {
       for (let page = 1; page <= first.paging.pages; page++) {
         const r = await searchListing('sale', query(`page=${page}`), 'fr');
         r.items.forEach((p) => seen.add(p.id));
-        expect(r.items.every((p) => p.goal === 0 && p.status !== 'sold')).toBe(true);
+        expect(r.items.every((p) => isForSale(p) && p.status !== 'sold')).toBe(true);
       }
       expect(seen.size).toBe(first.paging.total);
       const last = await searchListing('sale', query(`page=${first.paging.pages}`), 'fr');
@@ -109,7 +110,7 @@ for (const target of testDatabases()) {
         for (const listing of ['sale', 'rent'] as const) {
           const found = (await searchListing(listing, query(`type=${type}`), 'nl', 1000)).items.map((p) => p.id).sort((a, b) => a - b);
           const expected = all
-            .filter((p) => (listing === 'sale' ? p.goal === 0 : p.goal !== 0) && p.status !== 'sold' && p.status !== 'rented')
+            .filter((p) => (listing === 'sale' ? isForSale(p) : isForRent(p)) && p.status !== 'sold' && p.status !== 'rented')
             .filter((p) => matchesDemand({ ...anyDemand, goal: listing === 'sale' ? 0 : 1, webIds: [type] }, { ...anyProperty, ...p }))
             .map((p) => p.id)
             .sort((a, b) => a - b);

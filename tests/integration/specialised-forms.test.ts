@@ -28,6 +28,7 @@ import { smallPdf } from '../support/documents';
 import { futureWeekday, OFFER_BUYER, subjectFor, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
 import { FORMS } from '@/lib/forms/registry';
+import { isForSale } from '@/lib/domain/property';
 
 type Raw = Record<string, unknown>;
 const base = must(
@@ -573,7 +574,8 @@ for (const target of testDatabases()) {
             expect(m.html.replace(/<[^>]*>/g, ''), where).not.toMatch(leftovers);
           }
           const agency = mails.find((m) => m.kind.endsWith(':agency'))!;
-          if (def.name === 'contact-appointment' && subject?.goal === 0) expect(agency.text, where(def.name, lang)).not.toMatch(/revenu|personnes|montant/i);
+          if (def.name === 'contact-appointment' && subject?.goal !== undefined && isForSale({ goal: subject.goal }))
+            expect(agency.text, where(def.name, lang)).not.toMatch(/revenu|personnes|montant/i);
           if (def.name === 'contact-appointment') expect(agency.text).toMatch(/\d\d:00-\d\d:00/);
           if (def.name === 'rent-application') expect(agency.text).toMatch(/€ \d/);
           if (def.name === 'contact' && lang === 'nl') expect(agency.text).toContain('a envoyé ce formulaire en néerlandais');
