@@ -42,11 +42,11 @@ export default async function HomePage({ params }: Props) {
     <PageShell locale={locale} alternates={alternatesFor(HOME_PATH)} logo={page.params.logo}>
       {page.params.banner && <HomeBanner banner={page.params.banner} locale={locale} />}
       <div className="container page-body">
-        <Modules modules={modules.slice(0, 1)} locale={locale} path={HOME_PATH} />
+        <Modules modules={modules.slice(0, 1)} locale={locale} path={HOME_PATH} lead={!page.params.banner} />
       </div>
       <EvaluationCta locale={locale} />
       <div className="container page-body">
-        <Modules modules={modules.slice(1)} locale={locale} path={HOME_PATH} />
+        <Modules modules={modules.slice(1)} locale={locale} path={HOME_PATH} lead={false} />
       </div>
     </PageShell>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { leadImage } from '@/lib/images/lead';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '@/lib/domain/carousel';
 
@@ -31,7 +32,7 @@ export function BannerGallery({
           src={src}
           alt=""
           fill
-          priority={priority && i === 0}
+          {...leadImage(priority && i === 0)}
           sizes={sizes}
           className={className}
           style={{ opacity: i === index ? 1 : 0, transition: `opacity ${CAROUSEL_SLIDE_MS}ms ease-in-out` }}

@@ -31,7 +31,7 @@ export function ConfiguredPage({ locale, path, query }: Props) {
       <PageHero locale={locale} title={p.title[locale]} intro={view.intro} crumbs={view.showCrumbs ? crumbsFor(path, locale) : null} image={p.image} />
       <SubMenu path={path} locale={locale} />
       <div className="container page-body">
-        <Modules modules={pageModules(page)} locale={locale} path={path} query={query} />
+        <Modules modules={pageModules(page)} locale={locale} path={path} query={query} lead={!p.image} />
       </div>
     </PageShell>
   );

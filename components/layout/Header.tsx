@@ -36,8 +36,11 @@ export async function Header({ locale, alternates, logo }: Props) {
   return (
     <HeaderFrame topBar={topBar}>
       <Link href="/" className="logo" aria-label={t('home', { name: info.name })}>
-        <Image src={logos.dark} alt={info.name} width={220} height={48} priority unoptimized className="logo__img logo__img--dark" />
-        <Image src={logos.light} alt="" width={220} height={48} priority unoptimized className="logo__img logo__img--light" />
+        {/* The light logo shows over the page's top, the dark one only in the fixed header after a scroll (lazy).
+            Neither is the page's largest paint: low priority keeps the logo from being preloaded ahead of
+            that image (React preloads an eager image otherwise). */}
+        <Image src={logos.dark} alt={info.name} width={220} height={48} unoptimized className="logo__img logo__img--dark" />
+        <Image src={logos.light} alt="" width={220} height={48} loading="eager" fetchPriority="low" unoptimized className="logo__img logo__img--light" />
       </Link>
       <Menu items={items} label={t('mainMenu')} />
       <LanguageSwitcher alternates={alternates} />

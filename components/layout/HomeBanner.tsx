@@ -1,5 +1,6 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import Image from 'next/image';
+import { leadImage } from '@/lib/images/lead';
 import { siteConfig } from '@/config';
 import type { Banner } from '@/config/schema';
 import { HomeSearch } from '@/components/search/HomeSearch';
@@ -33,7 +34,7 @@ export async function HomeBanner({ banner, locale }: Props) {
         ) : media.kind === 'gallery' ? (
           <BannerGallery images={media.images} />
         ) : media.kind === 'image' ? (
-          <Image src={media.src} alt="" fill priority sizes="100vw" className="home-banner__image" />
+          <Image src={media.src} alt="" fill {...leadImage(true)} sizes="100vw" className="home-banner__image" />
         ) : null}
       </div>
       <div className="home-banner__content container">

@@ -5,18 +5,21 @@ import { ModuleFrame } from './ModuleFrame';
 import { orderedModules } from './order';
 import { MODULE_REGISTRY, moduleKind } from './registry';
 
-/** Renders a page's modules through the registry, grouped by position and in their sort order. */
-type Props = { modules: Module[]; locale: Locale; path: string; query?: ListingQuery };
+/**
+ * Renders a page's modules through the registry, grouped by position and in their sort order. `lead`: these
+ * modules open the page (no banner or hero image above them), so the first one is its lead (ModuleProps).
+ */
+type Props = { modules: Module[]; locale: Locale; path: string; query?: ListingQuery; lead: boolean };
 
-export function Modules({ modules, locale, path, query }: Props) {
+export function Modules({ modules, locale, path, query, lead }: Props) {
   const ordered = orderedModules(modules);
   return (
     <div className="modules">
-      {ordered.map((m) => {
+      {ordered.map((m, i) => {
         const Component = MODULE_REGISTRY[moduleKind(m)];
         return (
           <ModuleFrame key={m.id} module={m} locale={locale}>
-            <Component module={m} locale={locale} path={path} query={query} />
+            <Component module={m} locale={locale} path={path} query={query} lead={lead && i === 0} />
           </ModuleFrame>
         );
       })}

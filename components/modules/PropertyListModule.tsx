@@ -12,7 +12,7 @@ import type { ModuleProps } from './types';
  * property-list: `featured` shows the newest properties (numberItemOfRow per row, at most maxItems);
  * `sale`, `rent` and `sold` are the searchable listings with filters, sort, map and paging.
  */
-export async function PropertyListModule({ module: m, locale, path, query }: ModuleProps) {
+export async function PropertyListModule({ module: m, locale, path, query, lead }: ModuleProps) {
   const name = String(moduleRelation(m).id);
   if ((LISTINGS as readonly string[]).includes(name)) {
     return (
@@ -23,6 +23,7 @@ export async function PropertyListModule({ module: m, locale, path, query }: Mod
         originalPath={path}
         perRow={m.numberItemOfRow}
         headingLevel={itemHeadingLevel(m, locale)}
+        lead={lead}
       />
     );
   }
@@ -33,7 +34,7 @@ export async function PropertyListModule({ module: m, locale, path, query }: Mod
     <div className="item-grid" role="list">
       {items.map((p, i) => (
         <div role="listitem" key={p.id}>
-          <Card property={p} priority={i < 2} headingLevel={itemHeadingLevel(m, locale)} />
+          <Card property={p} priority={lead && i === 0} headingLevel={itemHeadingLevel(m, locale)} />
         </div>
       ))}
     </div>

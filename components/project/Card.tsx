@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { leadImage } from '@/lib/images/lead';
 import { useTranslations } from 'next-intl';
 import { Address } from '@/components/property/Address';
 import { Price } from '@/components/property/Price';
@@ -24,7 +25,7 @@ export function ProjectCard({ project: p, priority = false, headingLevel = 3 }: 
       <Link href={routeHref('/project/[id]', { id: p.id })} className="project-card__link">
         <div className="project-card__media">
           {p.picture ? (
-            <Image src={p.picture} alt={p.name} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" priority={priority} />
+            <Image src={p.picture} alt={p.name} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" {...leadImage(priority)} />
           ) : (
             <span className="project-card__nophoto">{tp('noPhoto')}</span>
           )}

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { leadImage } from '@/lib/images/lead';
 import { useTranslations } from 'next-intl';
 import type { PropertyCard } from '@/lib/data/properties';
 import { Link, routeHref } from '@/lib/i18n/navigation';
@@ -25,7 +26,7 @@ export function Card({ property: p, priority = false, headingLevel = 3 }: Props)
       <Link href={routeHref('/property/[id]', { id: p.id })} className="property-card__link">
         <div className="property-card__media">
           {p.picture ? (
-            <Image src={p.picture} alt={p.title} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" priority={priority} />
+            <Image src={p.picture} alt={p.title} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" {...leadImage(priority)} />
           ) : (
             <span className="property-card__nophoto">{t('noPhoto')}</span>
           )}

@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { leadImage } from '@/lib/images/lead';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 
@@ -32,7 +33,7 @@ export function Gallery({ pictures, title }: Props) {
           src={shown}
           alt={t('photoAlt', { n: index + 1, total: pictures.length, title })}
           fill
-          priority={index === 0}
+          {...leadImage(index === 0)}
           sizes="(max-width: 960px) 100vw, 66vw"
         />
         {pictures.length > 1 && (

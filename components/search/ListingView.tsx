@@ -16,10 +16,10 @@ import { mapProperties } from './mapData';
 import { MapFrame } from './MapFrame';
 import { Paging } from './Paging';
 
-type Props = { listing: Listing; query: ListingQuery; locale: Locale; originalPath: string; perRow: number; headingLevel: HeadingLevel };
+type Props = { listing: Listing; query: ListingQuery; locale: Locale; originalPath: string; perRow: number; headingLevel: HeadingLevel; lead: boolean };
 
 /** A listing (for sale, for rent, sold): filters, sort, the results as cards or on a map, and paging. */
-export async function ListingView({ listing, query, locale, originalPath, perRow, headingLevel }: Props) {
+export async function ListingView({ listing, query, locale, originalPath, perRow, headingLevel, lead }: Props) {
   const [result, types, t, tProperty, tMap] = await Promise.all([
     searchListing(listing, query, locale),
     listWebTypes(locale),
@@ -61,7 +61,7 @@ export async function ListingView({ listing, query, locale, originalPath, perRow
         <div className="item-grid" role="list" style={{ '--per-row': perRow } as React.CSSProperties}>
           {result.items.map((p, i) => (
             <div role="listitem" key={p.id}>
-              <Card property={p} priority={i < 2} headingLevel={headingLevel} />
+              <Card property={p} priority={lead && i === 0} headingLevel={headingLevel} />
             </div>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import { leadImage } from '@/lib/images/lead';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
@@ -58,7 +59,7 @@ export default async function ArticlePage({ params }: Props) {
       <div className="container page-body article-page">
         {article.image && (
           <div className="article__image">
-            <Image src={article.image} alt="" fill priority sizes="(max-width: 1279px) 100vw, 1200px" />
+            <Image src={article.image} alt="" fill {...leadImage(true)} sizes="(max-width: 1279px) 100vw, 1200px" />
           </div>
         )}
         <ArticleBody body={article.body} />
