@@ -71,4 +71,25 @@ describe('remember', () => {
     await remember('many:0', 60_000, load);
     expect(load).toHaveBeenCalledTimes(2_002);
   });
+
+  it('keeps no request that loaded a value alive: only the value stays', async () => {
+    // A promise made while a request renders holds that request's async context (React's and Next.js's
+    // per-request stores, the whole render): a promise kept for minutes would keep the render with it.
+    const { setFlagsFromString } = await import('node:v8');
+    const { runInNewContext } = await import('node:vm');
+    const { AsyncLocalStorage } = await import('node:async_hooks');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const request = new AsyncLocalStorage<{ render: number[] }>();
+    const rendered = await (async () => {
+      const store = { render: new Array<number>(100_000).fill(1) };
+      const ref = new WeakRef(store);
+      await request.run(store, () => remember('kept-context', 60_000, async () => 'cards'));
+      return ref;
+    })();
+    await new Promise((r) => setTimeout(r, 0));
+    gc();
+    expect(rendered.deref(), 'the request that loaded the value').toBeUndefined();
+    expect(await remember('kept-context', 60_000, async () => 'loaded again')).toBe('cards');
+  });
 });

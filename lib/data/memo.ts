@@ -9,22 +9,43 @@ export const CATALOG_TTL_MS = 60_000;
  */
 const MAX_ENTRIES = 2_000;
 
-type Entry = { at: number; value: Promise<unknown>; ready: boolean; reloading: boolean };
+/**
+ * A value being loaded (`pending`) or loaded (`value`). Only the value is kept once it is there, never the
+ * promise of its load: a promise made while a page renders holds that request's async context (React's
+ * and Next.js's per-request stores, so the whole render), and a value kept for minutes would keep every
+ * render that loaded one (about 400 kB per distinct search, the memory of issue 19).
+ */
+type Entry = { at: number; pending: Promise<unknown> | null; value?: unknown; ready: boolean; reloading: boolean };
 const entries = new Map<string, Entry>();
 
-function keep(key: string, value: Promise<unknown>): Entry {
-  const entry: Entry = { at: Date.now(), value, ready: false, reloading: false };
+function keep(key: string, entry: Entry): Entry {
   entries.delete(key);
   entries.set(key, entry);
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  value.then(
-    () => (entry.ready = true),
+  return entry;
+}
+
+/** An entry whose value `load` is loading now; forgotten if the load fails. */
+function load(key: string, loader: () => Promise<unknown>): Entry {
+  const entry = keep(key, { at: Date.now(), pending: null, ready: false, reloading: false });
+  const pending = loader();
+  entry.pending = pending;
+  pending.then(
+    (value) => {
+      entry.value = value;
+      entry.ready = true;
+      entry.pending = null;
+    },
     () => {
+      entry.pending = null;
       if (entries.get(key) === entry) entries.delete(key);
     },
   );
   return entry;
 }
+
+/** The entry's value for this caller: a promise of its own once the value is there. */
+const valueOf = <T>(entry: Entry): Promise<T> => (entry.ready ? Promise.resolve(entry.value as T) : (entry.pending as Promise<T>));
 
 /**
  * The value of `load` for `key`, computed at most once per `ttlMs` per process; a failed load is
@@ -35,28 +56,26 @@ function keep(key: string, value: Promise<unknown>): Entry {
  * index of 10,000 properties, say). Older than twice `ttlMs` (nobody asked for a while), callers wait for
  * a fresh value.
  */
-export function remember<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+export function remember<T>(key: string, ttlMs: number, loader: () => Promise<T>): Promise<T> {
   const hit = entries.get(key);
   const age = hit ? Date.now() - hit.at : Infinity;
   if (hit && age < ttlMs) {
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit.value as Promise<T>;
+    keep(key, hit);
+    return valueOf(hit);
   }
   if (hit?.ready && age < 2 * ttlMs) {
     if (!hit.reloading) {
       hit.reloading = true;
-      const fresh = load();
-      fresh.then(
-        () => {
-          if (entries.get(key) === hit) keep(key, fresh).ready = true;
+      loader().then(
+        (value) => {
+          if (entries.get(key) === hit) keep(key, { at: Date.now(), pending: null, value, ready: true, reloading: false });
         },
         () => (hit.reloading = false),
       );
     }
-    return hit.value as Promise<T>;
+    return valueOf(hit);
   }
-  return keep(key, load()).value as Promise<T>;
+  return valueOf(load(key, loader));
 }
 
 /** Forget every value (tests that switch databases). */
