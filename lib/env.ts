@@ -64,7 +64,7 @@ function schemas(source: EnvSource) {
     SEED_PROPERTIES: numberOr(300),
     IMAGE_CACHE_DIR: folderOr('.data/image-cache'),
     /** Read by server/isr-cache.mjs itself. */
-    RESULTS_CACHE_MB: numberOr(128),
+    RESULTS_CACHE_MB: numberOr(64),
     /** Read by server/isr-cache.mjs itself. */
     ROUTE_CACHE_DIR: text,
     /** Read by server/server.mjs (lib/http/client-address.mjs parses it). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,17 @@ type Handler = {
   set(key: string, data: object, ctx: object): Promise<void>;
 };
 
-const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from(html), headers: {}, status: 200, postponed: undefined, segmentData: undefined });
+const page = (html: string, rscData = Buffer.from(html)) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData,
+  headers: {},
+  status: 200,
+  postponed: undefined,
+  segmentData: undefined,
+});
+/** A page whose RSC data does not compress: 300 kB of random bytes, so three fit in 1 MiB and a fourth does not. */
+const bulkyPage = (html: string) => page(html, randomBytes(300_000));
 const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 300, expire: undefined } };
 const resultKey = (n: number) => `/route-cache/APP_PAGE/0123abcd/$/fr/results/dHlwZT0${n}/for-sale`;
 const files = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' });
@@ -23,7 +34,7 @@ describe('route cache: result pages in a bounded memory LRU, other pages as Next
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'isr-cache-'));
-    // 1 MiB for result pages: three pages of 300 kB (HTML + RSC) fit, a fourth one pushes the oldest out.
+    // 1 MiB for result pages: three pages of 300 kB (gzipped HTML + RSC) fit, a fourth one pushes the oldest out.
     process.env.RESULTS_CACHE_MB = '1';
     const mod = await import('./isr-cache.mjs');
     isResultPageKey = mod.isResultPageKey;
@@ -55,13 +66,32 @@ describe('route cache: result pages in a bounded memory LRU, other pages as Next
   });
 
   it('forgets the least recently used result page past its byte budget', async () => {
-    for (const n of [2, 3]) await cache.set(resultKey(n), page('b'.repeat(150_000)), ctx);
+    await cache.set(resultKey(1), bulkyPage('<html>1</html>'), ctx);
+    for (const n of [2, 3]) await cache.set(resultKey(n), bulkyPage(`<html>${n}</html>`), ctx);
     // 1 was stored first but read again now: 2 is the least recently used when 4 comes.
     expect(await cache.get(resultKey(1), ctx)).not.toBeNull();
-    await cache.set(resultKey(4), page('c'.repeat(150_000)), ctx);
+    await cache.set(resultKey(4), bulkyPage('<html>4</html>'), ctx);
     expect(await cache.get(resultKey(2), ctx)).toBeNull();
     for (const n of [1, 3, 4]) expect(await cache.get(resultKey(n), ctx), `page ${n}`).not.toBeNull();
     expect(await cache.get(resultKey(9), ctx)).toBeNull();
+  });
+
+  it('keeps pages gzipped: forty pages of a megabyte of markup fit in 1 MiB, and come back whole', async () => {
+    const markup = (n: number) => `<li class="property-card">Maison 3 ch. à Bruxelles – 450 000 €</li>`.repeat(15_000) + n;
+    for (let n = 20; n < 60; n++) await cache.set(resultKey(n), page(markup(n)), ctx);
+    for (let n = 20; n < 60; n++) expect((await cache.get(resultKey(n), ctx))?.value.html, `page ${n}`).toBe(markup(n));
+  });
+
+  it('gives back the RSC data and each prefetch segment of a result page as they were rendered', async () => {
+    const segments = new Map([
+      ['/_tree', Buffer.from('tree '.repeat(1_000))],
+      ['/_full', randomBytes(5_000)],
+    ]);
+    await cache.set(resultKey(8), { ...page('<html>segments</html>', randomBytes(20_000)), segmentData: segments }, ctx);
+    const hit = (await cache.get(resultKey(8), ctx)) as { value: { rscData: Buffer; segmentData: Map<string, Buffer> } } | null;
+    expect(hit?.value.rscData).toHaveLength(20_000);
+    for (const [path, buffer] of segments) expect(hit?.value.segmentData.get(path)?.equals(buffer), path).toBe(true);
+    expect(hit?.value.segmentData.get('/_head')).toBeUndefined();
   });
 
   it('renders a result page again once its route was revalidated on demand (revalidatePath)', async () => {
