@@ -10,13 +10,13 @@ export function BannerGallery({
   images,
   className = 'home-banner__image',
   sizes = '100vw',
-  priority = true,
+  lead = true,
 }: {
   images: string[];
   className?: string;
   sizes?: string;
-  /** Preload the first image (the home banner, above the fold); a module's background lower down does not. */
-  priority?: boolean;
+  /** Whether its first image may be the page's largest paint (lib/images/lead.ts): the home banner, not a module's background lower down. */
+  lead?: boolean;
 }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -32,7 +32,7 @@ export function BannerGallery({
           src={src}
           alt=""
           fill
-          {...leadImage(priority && i === 0)}
+          {...leadImage(lead && i === 0)}
           sizes={sizes}
           className={className}
           style={{ opacity: i === index ? 1 : 0, transition: `opacity ${CAROUSEL_SLIDE_MS}ms ease-in-out` }}

@@ -62,7 +62,7 @@ export function ModuleFrame({ module: m, locale, children }: Props) {
     >
       {bg.gallery && (
         <div className="module__gallery" aria-hidden="true">
-          <BannerGallery images={bg.gallery} className="module__gallery-image" priority={false} />
+          <BannerGallery images={bg.gallery} className="module__gallery-image" lead={false} />
         </div>
       )}
       <div className="module__inner">

@@ -34,7 +34,7 @@ export async function PropertyListModule({ module: m, locale, path, query, lead 
     <div className="item-grid" role="list">
       {items.map((p, i) => (
         <div role="listitem" key={p.id}>
-          <Card property={p} priority={lead && i === 0} headingLevel={itemHeadingLevel(m, locale)} />
+          <Card property={p} lead={lead && i === 0} headingLevel={itemHeadingLevel(m, locale)} />
         </div>
       ))}
     </div>

@@ -10,13 +10,14 @@ import { Link, routeHref } from '@/lib/i18n/navigation';
 
 type Props = {
   project: ProjectCardData;
-  priority?: boolean;
+  /** Whether its photo may be the page's largest paint (lib/images/lead.ts): the first card at the top of a page. */
+  lead?: boolean;
   /** The level of the card's title: one below the heading of the list it is in. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 };
 
 /** A project in the list: photo, sold-out ribbon, name, address, available units, delivery and the price 'from'. */
-export function ProjectCard({ project: p, priority = false, headingLevel = 3 }: Props) {
+export function ProjectCard({ project: p, lead = false, headingLevel = 3 }: Props) {
   const Title = `h${headingLevel}` as const;
   const t = useTranslations('projects');
   const tp = useTranslations('property');
@@ -25,7 +26,7 @@ export function ProjectCard({ project: p, priority = false, headingLevel = 3 }: 
       <Link href={routeHref('/project/[id]', { id: p.id })} className="project-card__link">
         <div className="project-card__media">
           {p.picture ? (
-            <Image src={p.picture} alt={p.name} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" {...leadImage(priority)} />
+            <Image src={p.picture} alt={p.name} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" {...leadImage(lead)} />
           ) : (
             <span className="project-card__nophoto">{tp('noPhoto')}</span>
           )}

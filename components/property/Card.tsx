@@ -9,7 +9,8 @@ import { isForSale } from '@/lib/domain/property';
 
 type Props = {
   property: PropertyCard;
-  priority?: boolean;
+  /** Whether its photo may be the page's largest paint (lib/images/lead.ts): the first card at the top of a page. */
+  lead?: boolean;
   /** The level of the card's title: one below the heading of the list it is in. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 };
@@ -17,7 +18,7 @@ type Props = {
 const STATUS_KEYS = { sold: 'sold', rented: 'rented', option: 'underOption' } as const;
 
 /** A property in a list: photo, status ribbon, type, address, price and the main facts. */
-export function Card({ property: p, priority = false, headingLevel = 3 }: Props) {
+export function Card({ property: p, lead = false, headingLevel = 3 }: Props) {
   const Title = `h${headingLevel}` as const;
   const t = useTranslations('property');
   const status = STATUS_KEYS[p.status as keyof typeof STATUS_KEYS];
@@ -26,7 +27,7 @@ export function Card({ property: p, priority = false, headingLevel = 3 }: Props)
       <Link href={routeHref('/property/[id]', { id: p.id })} className="property-card__link">
         <div className="property-card__media">
           {p.picture ? (
-            <Image src={p.picture} alt={p.title} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" {...leadImage(priority)} />
+            <Image src={p.picture} alt={p.title} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" {...leadImage(lead)} />
           ) : (
             <span className="property-card__nophoto">{t('noPhoto')}</span>
           )}

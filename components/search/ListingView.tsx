@@ -61,7 +61,7 @@ export async function ListingView({ listing, query, locale, originalPath, perRow
         <div className="item-grid" role="list" style={{ '--per-row': perRow } as React.CSSProperties}>
           {result.items.map((p, i) => (
             <div role="listitem" key={p.id}>
-              <Card property={p} priority={lead && i === 0} headingLevel={headingLevel} />
+              <Card property={p} lead={lead && i === 0} headingLevel={headingLevel} />
             </div>
           ))}
         </div>

@@ -64,7 +64,7 @@ test('a page loads at most three stylesheets: the font’s, the layout’s and i
  * The page's one image preload and its first image in the main content: the image of its largest paint on
  * a phone, which must be that preload and be fetched at high priority.
  */
-async function leadImage(page: Page) {
+async function expectOneLeadImage(page: Page) {
   const preloads = await page
     .locator('link[rel="preload"][as="image"]')
     .evaluateAll((links) => links.map((l) => ({ srcset: l.getAttribute('imagesrcset'), priority: l.getAttribute('fetchpriority') })));
@@ -76,16 +76,16 @@ async function leadImage(page: Page) {
 test('only the image of the largest paint is preloaded and fetched first; the rest waits its turn', async ({ page }) => {
   // Home: the banner. The latest properties below it are lazy, not preloaded.
   await open(page, '/fr/');
-  await leadImage(page);
+  await expectOneLeadImage(page);
   await expect(moduleRegion(page, 1, 'fr').getByRole('article').first().getByRole('img')).toHaveAttribute('loading', 'lazy');
 
   // A listing opens with its results: the first card's photo, and only it.
   await open(page, urlOf('/for-sale', 'fr'));
-  await leadImage(page);
+  await expectOneLeadImage(page);
   const photos = page.getByRole('article').getByRole('img');
   await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy');
 
   // A property page: its first photo.
   await open(page, (await page.getByRole('article').first().getByRole('link').first().getAttribute('href')) ?? '');
-  await leadImage(page);
+  await expectOneLeadImage(page);
 });

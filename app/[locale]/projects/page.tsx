@@ -48,7 +48,7 @@ export default async function ProjectsPage({ params }: Props) {
           <div className="item-grid project-list" role="list" style={{ '--per-row': 3 } as React.CSSProperties}>
             {items.map((p, i) => (
               <div role="listitem" key={p.id}>
-                <ProjectCard project={p} priority={i === 0} headingLevel={2} />
+                <ProjectCard project={p} lead={i === 0} headingLevel={2} />
               </div>
             ))}
           </div>
