@@ -70,7 +70,7 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     a = new Instance('a', portA, env, logDir);
     b = new Instance('b', portB, env, logDir);
     await Promise.all([a.start(), b.start()]);
-    nginx = new Nginx(nginxPort, [portA, portB]);
+    nginx = new Nginx(nginxPort, [portA, portB], logDir);
     await nginx.start();
     const home = await request(`${nginx.url}/en/`);
     expect(home.status).toBe(200);
@@ -197,6 +197,7 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     await sleep(2_000);
     const result = await load.stop();
     result.print();
+    explain(result.failures);
     expect(result.failed, result.failures.slice(0, 5).join('\n')).toBe(0);
     expect(result.acknowledged.length).toBeGreaterThan(0);
     await expectAllStoredAndDelivered(result.acknowledged);
@@ -232,6 +233,7 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     await sleep(3_000);
     const result = await load.stop();
     result.print();
+    explain(result.failures.filter((f) => !f.startsWith('database down')));
 
     const dbDown = must(result.byPhase['database down'], "the figures of the phase 'database down'");
     for (const [phase, figures] of Object.entries(result.byPhase)) {
@@ -247,6 +249,28 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     expect(result.acknowledged.length).toBeGreaterThan(10);
     await expectAllStoredAndDelivered(result.acknowledged);
   }, 300_000);
+
+  /**
+   * What nginx and the instances wrote about failed requests (the `[request ID]` a failure ends with): which
+   * instance answered, and the error it logged.
+   */
+  function explain(failures: string[]): void {
+    const ids = failures.flatMap((f) => /\[([^\]]+)\]$/.exec(f)?.[1] ?? []);
+    if (ids.length === 0) return;
+    const lines = ids.flatMap((id) => [
+      ...nginx
+        .accessLog()
+        .filter((l) => l.includes(id))
+        .map((l) => `nginx: ${l}`),
+      ...[a, b].flatMap((i) =>
+        i
+          .logLines()
+          .filter((l) => l.requestId === id)
+          .map((l) => `${i.name}: ${JSON.stringify(l).slice(0, 1500)}`),
+      ),
+    ]);
+    console.log(['what the logs say about the failed requests:', ...lines].join('\n'));
+  }
 
   /** Every acknowledged submission is stored, and each of its mails was delivered exactly once. */
   async function expectAllStoredAndDelivered(emails: string[]): Promise<void> {

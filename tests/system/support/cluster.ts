@@ -6,7 +6,7 @@
  * server/nginx.conf.template.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,10 +179,18 @@ export class Nginx {
   readonly prefix = mkdtempSync(join(tmpdir(), 'agency-nginx-'));
   private child: ChildProcess | null = null;
 
+  /** `keepLogsIn`: a folder its access and error logs are copied to when it stops. */
   constructor(
     readonly port: number,
     private readonly upstreams: number[],
+    private readonly keepLogsIn?: string,
   ) {}
+
+  /** The lines of its access log (request, status, upstream and its status, request ID). */
+  accessLog(): string[] {
+    const file = join(this.prefix, 'logs/access.log');
+    return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -226,6 +234,12 @@ export class Nginx {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+    }
+    if (this.keepLogsIn) {
+      for (const log of ['access.log', 'error.log']) {
+        const file = join(this.prefix, 'logs', log);
+        if (existsSync(file)) copyFileSync(file, join(this.keepLogsIn, `nginx-${log}`));
+      }
     }
     rmSync(this.prefix, { recursive: true, force: true });
   }

@@ -99,7 +99,7 @@ export class LoadRun {
     }
     if (answer.status >= 500) {
       f.fivexx++;
-      this.failures.push(`${phase}: ${what}: ${answer.status}`);
+      this.failures.push(`${phase}: ${what}: ${answer.status}${answer.requestId ? ` [${answer.requestId}]` : ''}`);
       if (!what.includes('/api/health/')) this.errorPages.push(answer.body);
     } else if (answer.status >= 400 && answer.status !== 404) {
       this.failures.push(`${phase}: ${what}: ${answer.status}`);

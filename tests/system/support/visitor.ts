@@ -11,7 +11,8 @@ import en from '../../../messages/en.json';
 import fr from '../../../messages/fr.json';
 import nl from '../../../messages/nl.json';
 
-export type Answer = { status: number; location: string | null; body: string; setCookie: string[]; ms: number };
+/** `requestId`: the X-Request-Id the site (or nginx) gave the request, to find it in the logs. */
+export type Answer = { status: number; location: string | null; body: string; setCookie: string[]; ms: number; requestId: string | null };
 
 const decode = (s: string) =>
   s
@@ -42,7 +43,14 @@ export async function request(url: string, init: RequestInit & { ip?: string; ti
   if (init.ip) headers.set('x-forwarded-for', init.ip);
   const r = await fetch(url, { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(init.timeoutMs ?? 30_000) });
   const body = await r.text();
-  return { status: r.status, location: r.headers.get('location'), body, setCookie: r.headers.getSetCookie(), ms: Date.now() - started };
+  return {
+    status: r.status,
+    location: r.headers.get('location'),
+    body,
+    setCookie: r.headers.getSetCookie(),
+    ms: Date.now() - started,
+    requestId: r.headers.get('x-request-id'),
+  };
 }
 
 /** Post a form of `pageUrl` (found by `marker` in its HTML `hidden`) with `values`, as a browser without JavaScript. */
