@@ -7,16 +7,14 @@
  * 50 MB) is shared by all pages, so a stream of searches would also push the other pages out of it. Result
  * pages are cheap to render again and stale within minutes, so they get a memory LRU of their own, bounded
  * in bytes (RESULTS_CACHE_MB, default 64: about 1,100 result pages of ~290 kB of HTML and RSC data, kept
- * gzipped in ~59 kB), and
- * never touch the disk: an evicted page, or every page after a restart, is rendered on its next request.
- * Every other page (configured pages, listings, property pages) is cached exactly as Next.js does, except
- * an answer that is not a page (a 404 of a random path or ID, any error status): it is never cached, in
- * memory or on disk, so a crawler of made-up paths cannot fill either. Only when a real page was cached
- * under that key before (a property taken off the site) does the error replace it, so the old page is not
- * served on. Only canonical paths reach a page
- * (proxy.ts redirects other spellings of an ID and untidy queries), so the disk holds at most one entry
- *  per real page. A result page revalidated on demand (revalidatePath) is rendered again on its next request,
- * like the others.
+ * gzipped in ~59 kB), and never touch the disk: an evicted page, or every page after a restart, is rendered
+ * on its next request. Every other page (configured pages, listings, property pages) is cached exactly as
+ * Next.js does, except an answer that is not a page (a 404 of a random path or ID, any error status): it is
+ * never cached, in memory or on disk, so a crawler of made-up paths cannot fill either. Only when a real
+ * page was cached under that key before (a property taken off the site) does the error replace it, so the
+ * old page is not served on. Only canonical paths reach a page (proxy.ts redirects other spellings of an ID
+ * and untidy queries), so the disk holds at most one entry per real page. A result page revalidated on
+ * demand (revalidatePath) is rendered again on its next request, like the others.
  *
  * This subclasses an internal module of Next.js (`next/dist/server/lib/incremental-cache/file-system-cache`)
  * for the other pages: check it when upgrading Next.js (`npm run bench` shows whether result pages are still
