@@ -6,7 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import fr from '../../messages/fr.json';
 import { fieldError, formOf } from './form-page';
-import { moduleRegion, open, urlOf } from './support';
+import { must } from '../support/must';
+import { moduleRegion, open, pages, urlOf } from './support';
 
 const ZOD = 'ZodMiniString';
 const SLICK = 'slick-slider';
@@ -88,4 +89,40 @@ test('only the image of the largest paint is preloaded and fetched first; the re
   // A property page: its first photo.
   await open(page, (await page.getByRole('article').first().getByRole('link').first().getAttribute('href')) ?? '');
   await expectOneLeadImage(page);
+});
+
+/** The photos of the home banner's gallery (config/pages.json), as /api/image names them. */
+const galleryPhotos = must(pages.find((p) => p.fullPath === '/')?.params.banner?.images, "the home banner's images").map((src) => encodeURIComponent(src));
+
+/** The gallery's photos the page has asked for so far, by their position in the gallery. */
+function galleryRequests(page: Page): () => number[] {
+  const asked = new Set<number>();
+  page.on('request', (r) => {
+    const i = galleryPhotos.findIndex((src) => r.url().includes(`src=${src}&`));
+    if (i >= 0) asked.add(i);
+  });
+  return () => [...asked].sort();
+}
+
+test("the home banner's gallery downloads a photo only shortly before its turn, and none but the first with reduced motion", async ({ page }) => {
+  expect(galleryPhotos.length, 'the demo home banner is a gallery of three photos or more').toBeGreaterThanOrEqual(3);
+  const html = await (await page.request.get('/fr/')).text();
+  expect(
+    galleryPhotos.map((src) => html.includes(`src=${src}&amp;`)),
+    'photos in the page as served',
+  ).toEqual(galleryPhotos.map((_, i) => i === 0));
+
+  const asked = galleryRequests(page);
+  await open(page, '/fr/');
+  // The next photo loads while the first is shown (3 s); the one after waits for its own turn.
+  await expect.poll(asked, { message: 'the first two photos' }).toEqual([0, 1]);
+  await page.waitForTimeout(1_000);
+  expect(asked()).toEqual([0, 1]);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const stillAsked = galleryRequests(page);
+  await page.reload();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_500);
+  expect(stillAsked(), 'with reduced motion the gallery stands still on its first photo').toEqual([0]);
 });

@@ -11,7 +11,12 @@ import type { Locale } from '../support/paths';
 export { LOCALES, paths, urlOf, type Locale } from '../support/paths';
 
 type Localized = Record<Locale, string>;
-type Page = { path: string; status: string; params: { title: Localized; type?: string; banner?: { title?: Localized } }; childMenus?: Page[] };
+type Page = {
+  path: string;
+  status: string;
+  params: { title: Localized; type?: string; banner?: { title?: Localized; images?: string[] } };
+  childMenus?: Page[];
+};
 type Module = { id: number; title?: Localized };
 
 const load = <T>(file: string): T => JSON.parse(readFileSync(join(__dirname, '../../config', file), 'utf8')) as T;
