@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { remember } from './memo';
+import { forgetAll, remember } from './memo';
 
 describe('remember', () => {
   it('loads once within the time to live; just after it, answers the old value while one reload replaces it', async () => {
@@ -91,5 +91,25 @@ describe('remember', () => {
     gc();
     expect(rendered.deref(), 'the request that loaded the value').toBeUndefined();
     expect(await remember('kept-context', 60_000, async () => 'loaded again')).toBe('cards');
+  });
+
+  it('lets go of a value twice its time to live after it was loaded, once newer values come, without waiting for 2,000 of them', async () => {
+    forgetAll();
+    vi.useFakeTimers();
+    const { setFlagsFromString } = await import('node:v8');
+    const { runInNewContext } = await import('node:vm');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const result = await (async () => {
+      const cards = { cards: new Array<number>(100_000).fill(1) };
+      await remember('search:old', 1000, async () => cards);
+      return new WeakRef(cards);
+    })();
+    vi.advanceTimersByTime(2001);
+    await remember('search:new', 1000, async () => ({ cards: [] }));
+    vi.useRealTimers();
+    await new Promise((r) => setTimeout(r, 0));
+    gc();
+    expect(result.deref(), 'the expired search result').toBeUndefined();
   });
 });

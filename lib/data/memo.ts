@@ -15,19 +15,29 @@ const MAX_ENTRIES = 2_000;
  * and Next.js's per-request stores, so the whole render), and a value kept for minutes would keep every
  * render that loaded one (about 400 kB per distinct search, the memory of issue 19).
  */
-type Entry = { at: number; pending: Promise<unknown> | null; value?: unknown; ready: boolean; reloading: boolean };
+type Entry = { at: number; ttlMs: number; pending: Promise<unknown> | null; value?: unknown; ready: boolean; reloading: boolean };
 const entries = new Map<string, Entry>();
+
+/** Older than twice its time to live, a value is never answered again (the next call loads it afresh). */
+const expired = (entry: Entry, now: number) => now - entry.at >= 2 * entry.ttlMs;
 
 function keep(key: string, entry: Entry): Entry {
   entries.delete(key);
   entries.set(key, entry);
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  // The least recently used first: drop those that expired (a search's result 60 s after its last use),
+  // rather than keep them until 2,000 newer values push them out.
+  const now = Date.now();
+  for (const [k, e] of entries) {
+    if (!e.ready || !expired(e, now)) break;
+    entries.delete(k);
+  }
   return entry;
 }
 
 /** An entry whose value `load` is loading now; forgotten if the load fails. */
-function load(key: string, loader: () => Promise<unknown>): Entry {
-  const entry = keep(key, { at: Date.now(), pending: null, ready: false, reloading: false });
+function load(key: string, ttlMs: number, loader: () => Promise<unknown>): Entry {
+  const entry = keep(key, { at: Date.now(), ttlMs, pending: null, ready: false, reloading: false });
   const pending = loader();
   entry.pending = pending;
   pending.then(
@@ -68,14 +78,14 @@ export function remember<T>(key: string, ttlMs: number, loader: () => Promise<T>
       hit.reloading = true;
       loader().then(
         (value) => {
-          if (entries.get(key) === hit) keep(key, { at: Date.now(), pending: null, value, ready: true, reloading: false });
+          if (entries.get(key) === hit) keep(key, { at: Date.now(), ttlMs, pending: null, value, ready: true, reloading: false });
         },
         () => (hit.reloading = false),
       );
     }
     return valueOf(hit);
   }
-  return valueOf(load(key, loader));
+  return valueOf(load(key, ttlMs, loader));
 }
 
 /** Forget every value (tests that switch databases). */
