@@ -57,12 +57,13 @@ describe('a module box shows what modules.json says', () => {
     expect(attr(render(mod({ background: { type: 'image' }, image: '/uploads/a.jpg' })), 'style')).toContain('background-image:url(/uploads/a.jpg)');
     expect(render(mod({ background: { type: '' }, image: '/uploads/a.jpg' }))).not.toContain('/uploads/a.jpg');
   });
-  it("background gallery: the module's images, all of them, behind the content", () => {
+  it("background gallery: the module's images behind the content, the first in the page as served (the others join as the gallery runs)", () => {
     const html = render(mod({ background: { type: 'gallery' }, images: ['/uploads/a.jpg', '/uploads/b.jpg'] }));
     expect(attr(html, 'data-background')).toBe('gallery');
     const gallery = html.slice(html.indexOf('module__gallery"'), html.indexOf('module__inner'));
     expect(gallery).toContain('a.jpg');
-    expect(gallery).toContain('b.jpg');
+    // BannerGallery adds each next photo shortly before its turn (tests/e2e/page-code.spec.ts shows it on the home banner).
+    expect(gallery).not.toContain('b.jpg');
     expect(render(mod({ background: { type: 'color', color: 'red' }, images: ['/uploads/a.jpg', '/uploads/b.jpg'] }))).not.toContain('module__gallery');
   });
   it('span 12 makes a module with a background a full-width band; less keeps it in its box', () => {
