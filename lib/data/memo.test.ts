@@ -1,5 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetAll, remember } from './memo';
+
+/** A full garbage collection, after the current task (a WeakRef keeps its target until the task ends). */
+async function collectGarbage(): Promise<void> {
+  setFlagsFromString('--expose-gc');
+  await new Promise((r) => setTimeout(r, 0));
+  (runInNewContext('gc') as () => void)();
+}
 
 describe('remember', () => {
   it('loads once within the time to live; just after it, answers the old value while one reload replaces it', async () => {
@@ -75,11 +85,6 @@ describe('remember', () => {
   it('keeps no request that loaded a value alive: only the value stays', async () => {
     // A promise made while a request renders holds that request's async context (React's and Next.js's
     // per-request stores, the whole render): a promise kept for minutes would keep the render with it.
-    const { setFlagsFromString } = await import('node:v8');
-    const { runInNewContext } = await import('node:vm');
-    const { AsyncLocalStorage } = await import('node:async_hooks');
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
     const request = new AsyncLocalStorage<{ render: number[] }>();
     const rendered = await (async () => {
       const store = { render: new Array<number>(100_000).fill(1) };
@@ -87,8 +92,7 @@ describe('remember', () => {
       await request.run(store, () => remember('kept-context', 60_000, async () => 'cards'));
       return ref;
     })();
-    await new Promise((r) => setTimeout(r, 0));
-    gc();
+    await collectGarbage();
     expect(rendered.deref(), 'the request that loaded the value').toBeUndefined();
     expect(await remember('kept-context', 60_000, async () => 'loaded again')).toBe('cards');
   });
@@ -96,10 +100,6 @@ describe('remember', () => {
   it('lets go of a value twice its time to live after it was loaded, once newer values come, without waiting for 2,000 of them', async () => {
     forgetAll();
     vi.useFakeTimers();
-    const { setFlagsFromString } = await import('node:v8');
-    const { runInNewContext } = await import('node:vm');
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
     const result = await (async () => {
       const cards = { cards: new Array<number>(100_000).fill(1) };
       await remember('search:old', 1000, async () => cards);
@@ -108,8 +108,7 @@ describe('remember', () => {
     vi.advanceTimersByTime(2001);
     await remember('search:new', 1000, async () => ({ cards: [] }));
     vi.useRealTimers();
-    await new Promise((r) => setTimeout(r, 0));
-    gc();
+    await collectGarbage();
     expect(result.deref(), 'the expired search result').toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fr from '../../messages/fr.json';
 import { fieldError, formOf } from './form-page';
 import { must } from '../support/must';
-import { moduleRegion, open, pages, urlOf } from './support';
+import { homeBanner, moduleRegion, open, urlOf } from './support';
 
 const ZOD = 'ZodMiniString';
 const SLICK = 'slick-slider';
@@ -92,7 +92,7 @@ test('only the image of the largest paint is preloaded and fetched first; the re
 });
 
 /** The photos of the home banner's gallery (config/pages.json), as /api/image names them. */
-const galleryPhotos = must(pages.find((p) => p.fullPath === '/')?.params.banner?.images, "the home banner's images").map((src) => encodeURIComponent(src));
+const galleryPhotos = must(homeBanner?.images, "the home banner's images").map((src) => encodeURIComponent(src));
 
 /** The gallery's photos the page has asked for so far, by their position in the gallery. */
 function galleryRequests(page: Page): () => number[] {
@@ -101,7 +101,7 @@ function galleryRequests(page: Page): () => number[] {
     const i = galleryPhotos.findIndex((src) => r.url().includes(`src=${src}&`));
     if (i >= 0) asked.add(i);
   });
-  return () => [...asked].sort();
+  return () => [...asked].sort((x, y) => x - y);
 }
 
 test("the home banner's gallery downloads a photo only shortly before its turn, and none but the first with reduced motion", async ({ page }) => {

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import en from '../../messages/en.json';
 import nl from '../../messages/nl.json';
 import { must } from '../support/must';
-import { moduleRegion, pages, urlOf } from './support';
+import { homeBanner, moduleRegion, urlOf } from './support';
 
-const banner = must(pages.find((p) => p.fullPath === '/')?.params.banner?.title, 'the title of the home banner');
+const banner = must(homeBanner?.title, 'the title of the home banner');
 
 test.describe('404', () => {
   for (const locale of ['en', 'nl'] as const) {

@@ -33,6 +33,9 @@ export const pages: (Page & { fullPath: string })[] = (function flatten(list: Pa
   });
 })(pagesTree);
 
+/** The home page's banner (config/pages.json). */
+export const homeBanner = pages.find((p) => p.fullPath === '/')?.params.banner;
+
 /** A configured module with a title, as the region that title names (components/modules/ModuleFrame.tsx). */
 export const moduleRegion = (page: BrowserPage, id: number, locale: Locale) =>
   page.getByRole('region', { name: must(modules.find((m) => m.id === id)?.title, `the title of module ${id}`)[locale], exact: true });
