@@ -272,7 +272,30 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     console.log(['what the logs say about the failed requests:', ...lines].join('\n'));
   }
 
-  /** Every acknowledged submission is stored, and each of its mails was delivered exactly once. */
+  /**
+   * Mails whose sending a SIGKILL cut off: an attempt that neither instance logged an outcome of (sent or
+   * failed) while a later attempt was logged. Such a mail may have reached the SMTP server before the process
+   * died and is sent again, with the same Message-ID (`<outbox-ID@…>`) so the copy can be recognised: mail is
+   * delivered at least once, and a process killed between the server's acceptance and the outbox's update
+   * cannot know which it was.
+   */
+  function mailsCutOffByAKill(): Set<string> {
+    const attempts = new Map<string, { logged: Set<number>; last: number }>();
+    for (const l of [a, b].flatMap((i) => i.logLines())) {
+      if ((l.event !== 'mail.sent' && l.event !== 'mail.failed') || typeof l.attempt !== 'number') continue;
+      const mail = attempts.get(String(l.mailId)) ?? { logged: new Set<number>(), last: 0 };
+      mail.logged.add(l.attempt);
+      mail.last = Math.max(mail.last, l.attempt);
+      attempts.set(String(l.mailId), mail);
+    }
+    const cut = [...attempts].filter(([, m]) => Array.from({ length: m.last - 1 }, (_, i) => i + 1).some((n) => !m.logged.has(n)));
+    return new Set(cut.map(([id]) => id));
+  }
+
+  /**
+   * Every acknowledged submission is stored, and each of its mails was delivered exactly once, except a mail
+   * whose sending the test's SIGKILL cut off, which may arrive twice (mailsCutOffByAKill).
+   */
   async function expectAllStoredAndDelivered(emails: string[]): Promise<void> {
     const stored = await sql.query<{ email: string; id: number }>('select id, email from submissions where email = any($1)', [emails]);
     const storedEmails = new Set(stored.rows.map((r) => r.email));
@@ -297,7 +320,12 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     );
     expect(missing, 'acknowledged but not stored').toEqual([]);
     expect(delivered.length).toBe(mails.rows.length);
-    expect(duplicates.map((r) => r.id)).toEqual([]);
+    const cutOff = mailsCutOffByAKill();
+    expect(
+      duplicates.map((r) => String(r.id)).filter((id) => !cutOff.has(id)),
+      'delivered twice without a kill in the middle of sending',
+    ).toEqual([]);
+    expect(duplicates.length, 'mails a kill cut off while sending').toBeLessThanOrEqual(3);
   }
 });
 
