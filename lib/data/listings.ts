@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { listingSearchParams, paging, PAGE_SIZE, type ListingQuery } from '@/lib/domain/listing-query';
-import { listingMatcher, listingOrder, toListed, townKey, type ListedProperty, type Listing } from '@/lib/domain/listing-match';
+import { Interner, listingMatcher, listingOrder, toListed, townKey, type ListedProperty, type Listing } from '@/lib/domain/listing-match';
 import { rememberCatalog } from './catalog-version';
 import { cardColumns, type PropertyCard } from './properties';
 
@@ -48,7 +48,8 @@ const listingIndex = (locale: Locale) =>
       })
       .from(properties)
       .where(eq(properties.lang, locale));
-    return rows.map(toListed);
+    const interner = new Interner();
+    return rows.map((row) => toListed(row, interner));
   });
 
 /** Every property's towns (postcode and folded name) in all its languages, for `city=Name|Zip`. */
@@ -56,12 +57,14 @@ const townsIndex = () =>
   rememberCatalog('listing-towns', async () => {
     const db = await getDb();
     const rows = await db.select({ id: properties.id, zip: properties.zip, city: properties.city }).from(properties);
-    const towns = new Map<number, Set<string>>();
+    const keys = new Map<number, Set<string>>();
     for (const r of rows) {
-      const set = towns.get(r.id) ?? towns.set(r.id, new Set()).get(r.id)!;
+      const set = keys.get(r.id) ?? keys.set(r.id, new Set()).get(r.id)!;
       set.add(townKey(r.zip, r.city));
     }
-    return towns;
+    // A list per property, one copy of each (the properties of a town share theirs): a Set each took ten times the memory.
+    const interner = new Interner();
+    return new Map([...keys].map(([id, set]) => [id, interner.list([...set].map((key) => interner.text(key)))]));
   });
 
 /** How long the result of one search is kept in memory: a shared link opened by many, paging back and forth. */

@@ -3,16 +3,20 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { normalize, searchGroups, searchTotals, type SearchTotals } from '@/lib/domain/search';
+import { normalize, searchGroups, searchResultDescription, searchTotals, type SearchTotals } from '@/lib/domain/search';
 import { listCities, listWebTypes, type City, type WebType } from './catalog';
 import { rememberCatalog } from './catalog-version';
 import { isForRent, isForSale } from '@/lib/domain/property';
 
-type IndexedProperty = { id: number; reference: string; typeDescription: string; picture: string | null; goal: number; searchKey: string };
+/** A property as the index keeps it: its ID and its reference normalised, nothing the answer can read for its few hits. */
+type IndexedProperty = { id: number; searchKey: string };
 type SearchIndex = { types: WebType[]; cities: City[]; properties: IndexedProperty[]; totals: SearchTotals };
 
 export const MAX_CITIES = 8;
 export const MAX_PROPERTIES = 6;
+
+/** The properties the search box can find: on the market (spec section 5). */
+const onTheMarket = inArray(properties.status, ['available', 'option']);
 
 async function buildIndex(locale: Locale): Promise<SearchIndex> {
   const db = await getDb();
@@ -20,21 +24,15 @@ async function buildIndex(locale: Locale): Promise<SearchIndex> {
     listWebTypes(locale),
     listCities(locale),
     db
-      .select({
-        id: properties.id,
-        reference: properties.reference,
-        typeDescription: properties.typeDescription,
-        picture: properties.smallPictureUrl,
-        goal: properties.goal,
-      })
+      .select({ id: properties.id, reference: properties.reference, goal: properties.goal })
       .from(properties)
-      .where(and(eq(properties.lang, locale), inArray(properties.status, ['available', 'option'])))
+      .where(and(eq(properties.lang, locale), onTheMarket))
       .orderBy(asc(properties.reference)),
   ]);
   return {
     types,
     cities,
-    properties: props.map((p) => ({ ...p, searchKey: normalize(p.reference) })),
+    properties: props.map((p) => ({ id: p.id, searchKey: normalize(p.reference) })),
     // Properties for sale and for rent, each once (a property can count in several types, lib/domain/web-types.ts).
     totals: searchTotals([props.filter(isForSale).length, props.filter(isForRent).length]),
   };
@@ -43,10 +41,12 @@ async function buildIndex(locale: Locale): Promise<SearchIndex> {
 /** The search box's data in one language, read from the database again only when the catalogue changed. */
 const searchIndex = (locale: Locale) => rememberCatalog(`search-index:${locale}`, () => buildIndex(locale));
 
+type PropertyHit = { id: number; reference: string; typeDescription: string; picture: string | null; goal: number; description: string };
+
 export type SearchBoxResult = {
   types: (WebType & { disabled: boolean; saleDisabled: boolean; rentDisabled: boolean })[];
   cities: (City & { disabled: boolean; saleDisabled: boolean; rentDisabled: boolean })[];
-  properties: (Omit<IndexedProperty, 'searchKey'> & { description: string })[];
+  properties: PropertyHit[];
   /** The for-sale and for-rent buttons: count, and disabled (greyed, not a link) when it is zero. */
   totals: SearchTotals;
 };
@@ -62,11 +62,31 @@ async function answer(locale: Locale, text: string): Promise<SearchBoxResult> {
   return {
     types: groups.types,
     cities: groups.cities.slice(0, MAX_CITIES),
-    properties: groups.properties
-      .slice(0, MAX_PROPERTIES)
-      .map((p) => ({ id: p.id, reference: p.reference, typeDescription: p.typeDescription, picture: p.picture, goal: p.goal, description: p.description })),
+    properties: await propertyHits(locale, groups.properties.slice(0, MAX_PROPERTIES)),
     totals: index.totals,
   };
+}
+
+/** What the panel shows of the properties found (at most six), read for them alone, in the index's order. */
+async function propertyHits(locale: Locale, found: IndexedProperty[]): Promise<PropertyHit[]> {
+  if (!found.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: properties.id,
+      reference: properties.reference,
+      typeDescription: properties.typeDescription,
+      picture: properties.smallPictureUrl,
+      goal: properties.goal,
+    })
+    .from(properties)
+    .where(and(eq(properties.lang, locale), onTheMarket, inArray(properties.id, found.map((p) => p.id))));
+  // A property taken off the market since the index was read is left out.
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return found.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, description: searchResultDescription(row.typeDescription) }] : [];
+  });
 }
 
 /** The same answer as JSON text, serialised once per answer rather than on every request (the API route). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingMatcher, listingOrder, toListed, townKey, type ListingSource, type Listing, type TownsOf } from './listing-match';
+import { Interner, listingMatcher, listingOrder, toListed, townKey, type ListingSource, type Listing, type TownsOf } from './listing-match';
 import { EMPTY_FILTERS, type ListingFilters } from './listing-query';
 
 const base: ListingSource = {
@@ -45,12 +45,22 @@ describe('listing matching', () => {
   });
 
   it('matches a city on postcode and name in any of the property’s languages, case and accents ignored', () => {
-    const towns = new Map([[1, new Set([townKey('4000', 'Liège'), townKey('4000', 'Luik')])]]);
+    const towns = new Map([[1, [townKey('4000', 'Liège'), townKey('4000', 'Luik')]]]);
     const townsOf = (id: number) => towns.get(id);
     const liege = { zip: '4000', city: 'Liège' };
     for (const name of ['Liège', 'liege', 'LIÈGE', 'Luik']) expect(matches(liege, { city: { name, zip: '4000' } }, 'sale', townsOf), name).toBe(true);
     expect(matches(liege, { city: { name: 'Liège', zip: '4020' } }, 'sale', townsOf)).toBe(false);
     expect(matches(liege, { city: { name: 'Namur', zip: '4000' } }, 'sale', townsOf)).toBe(false);
+  });
+
+  it('builds an index whose properties share one copy of a list of types', () => {
+    const interner = new Interner();
+    const [a, b, c] = [{ id: 1 }, { id: 2 }, { id: 3, webIds: '7' }].map((p) => toListed({ ...base, ...p }, interner));
+    expect(a!.types).toBe(b!.types);
+    expect(c!.types).not.toBe(a!.types);
+    expect(c!.types).toEqual([1, 7]);
+    expect(interner.list(['4000|liege'])).toBe(interner.list(['4000|liege']));
+    expect(interner.list([1])).not.toBe(interner.list(['1']));
   });
 
   it('matches types by WebID or WebIDs and zones by postal region or Luxembourg', () => {

@@ -57,15 +57,52 @@ export type ListedProperty = Omit<ListingSource, 'webId' | 'webIds' | 'countryId
   createdAt: number;
 };
 
-export function toListed({ webId, webIds, countryId, createdAt, ...p }: ListingSource): ListedProperty {
+/**
+ * One copy of each equal string and list, while an index is built: most properties share their status,
+ * town, type description and list of types with many others, and the index holds them all (issue 19's
+ * memory at 50,000 properties). Kept only while the index is built.
+ */
+export class Interner {
+  private readonly texts = new Map<string, string>();
+  private readonly lists = new Map<string, readonly (number | string)[]>();
+
+  text(value: string): string {
+    const kept = this.texts.get(value);
+    if (kept !== undefined) return kept;
+    this.texts.set(value, value);
+    return value;
+  }
+
+  list<T extends number | string>(values: readonly T[]): readonly T[] {
+    const key = values.map((v) => `${typeof v}:${v}`).join('\0');
+    const kept = this.lists.get(key);
+    if (kept) return kept as readonly T[];
+    this.lists.set(key, values);
+    return values;
+  }
+}
+
+export function toListed(source: ListingSource, interner = new Interner()): ListedProperty {
+  // Written out field by field: every property gets the same shape, its fields held in the object itself.
   return {
-    ...p,
-    types: [...webTypesOf({ webId, webIds })],
-    region: regionOf(p.zip, countryId),
-    reference: p.reference.toLowerCase(),
-    city: normalize(p.city),
-    typeDescription: normalize(p.typeDescription),
-    createdAt: createdAt.getTime(),
+    id: source.id,
+    goal: source.goal,
+    status: interner.text(source.status),
+    zip: interner.text(source.zip),
+    price: source.price,
+    publishPrice: source.publishPrice,
+    bedrooms: source.bedrooms,
+    surfaceLiving: source.surfaceLiving,
+    garages: source.garages,
+    parkings: source.parkings,
+    surfaceTerrace: source.surfaceTerrace,
+    surfaceGarden: source.surfaceGarden,
+    reference: source.reference.toLowerCase(),
+    city: interner.text(normalize(source.city)),
+    typeDescription: interner.text(normalize(source.typeDescription)),
+    types: interner.list([...webTypesOf(source)]),
+    region: regionOf(source.zip, source.countryId),
+    createdAt: source.createdAt.getTime(),
   };
 }
 
@@ -73,7 +110,7 @@ export function toListed({ webId, webIds, countryId, createdAt, ...p }: ListingS
 export const townKey = (zip: string, name: string) => `${zip}|${normalize(name)}`;
 
 /** The towns (`townKey`) of a property in every language; only asked when the filters name a city. */
-export type TownsOf = (id: number) => ReadonlySet<string> | undefined;
+export type TownsOf = (id: number) => readonly string[] | undefined;
 
 export { OFF_MARKET };
 
@@ -105,7 +142,7 @@ export function listingMatcher(listing: Listing, f: ListingFilters, townsOf: Tow
   const priced = f.priceMin !== null || f.priceMax !== null;
   return (p) => {
     if (!inListing(listing, p)) return false;
-    if (f.city && (p.zip !== f.city.zip || !townsOf(p.id)?.has(town!))) return false;
+    if (f.city && (p.zip !== f.city.zip || !townsOf(p.id)?.includes(town!))) return false;
     if (f.types.length && !f.types.some((t) => p.types.includes(t))) return false;
     if (f.zones.length && (p.region === null || !f.zones.includes(p.region))) return false;
     if (priced && (!p.publishPrice || !within(p.price, f.priceMin, f.priceMax))) return false;

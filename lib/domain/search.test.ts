@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { must } from '@/tests/support/must';
 import { matchCities, matchProperties, matchTypes, normalize, searchGroups, searchResultDescription, searchTotals, TYPE_DESCRIPTION_MAX } from './search';
 
 const types = [
@@ -160,14 +159,7 @@ describe('search groups', () => {
     expect(names(byCity.cities)).toEqual(['Liège']);
 
     const byRef = searchGroups(data, 've-2024-001');
-    expect(byRef.properties).toEqual([{ ...properties[0], description: 'Maison de caractère avec jardin' }]);
-  });
-
-  it('cuts long type descriptions in the property group', () => {
-    const long = [{ id: 5, reference: 'REF-5', typeDescription: 'Villa '.repeat(40) }];
-    const hit = must(searchGroups({ types: [], cities: [], properties: long }, 'ref-5').properties[0], 'the property hit');
-    expect(hit.description.length).toBeLessThanOrEqual(100);
-    expect(hit.description.endsWith('…')).toBe(true);
+    expect(byRef.properties).toEqual([properties[0]]);
   });
 });
 

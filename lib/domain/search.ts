@@ -32,8 +32,11 @@ export function normalize(text: string): string {
 
 export type SearchType = { webId: number; name: string; saleCount: number; rentCount: number };
 export type SearchCity = { name: string; zip: string; saleCount: number; rentCount: number };
-/** `searchKey`, when given, is the reference already normalised (saves normalising thousands of references per search). */
-export type SearchProperty = { id: number; reference: string | null; typeDescription?: string | null; searchKey?: string };
+/**
+ * A property as the search box matches it: its ID and reference. `searchKey`, when given, is the reference
+ * already normalised (saves normalising thousands of references per search; the server's index keeps only it).
+ */
+export type SearchProperty = { id: number; reference?: string | null; searchKey?: string };
 
 /** Which links of an entry are greyed because their count is zero. */
 export type CountFlags = { saleDisabled: boolean; rentDisabled: boolean; disabled: boolean };
@@ -85,7 +88,10 @@ export function matchCities<C extends SearchCity>(cities: readonly C[], text: st
 export function matchProperties<P extends SearchProperty>(props: readonly P[], text: string): P[] {
   const q = normalize(text);
   if (q === '') return [];
-  return props.filter((p) => (p.reference != null && (p.searchKey ?? normalize(p.reference)).includes(q)) || String(p.id) === q);
+  return props.filter((p) => {
+    const key = p.searchKey ?? (p.reference != null ? normalize(p.reference) : null);
+    return (key !== null && key.includes(q)) || String(p.id) === q;
+  });
 }
 
 /** The type description of a property result, cut to 100 characters with an ellipsis. */
@@ -102,7 +108,7 @@ export type SearchData<T extends SearchType, C extends SearchCity, P extends Sea
 export type SearchGroups<T extends SearchType, C extends SearchCity, P extends SearchProperty> = {
   types: Counted<T>[];
   cities: Counted<C>[];
-  properties: (P & { description: string })[];
+  properties: P[];
 };
 
 /**
@@ -116,6 +122,6 @@ export function searchGroups<T extends SearchType, C extends SearchCity, P exten
   return {
     types: matchTypes(data.types, text),
     cities: matchCities(data.cities, text),
-    properties: matchProperties(data.properties, text).map((p) => ({ ...p, description: searchResultDescription(p.typeDescription) })),
+    properties: matchProperties(data.properties, text),
   };
 }

@@ -8,6 +8,7 @@ import { searchListing } from '@/lib/data/listings';
 import { forgetAll } from '@/lib/data/memo';
 import { normalize as foldText } from '@/lib/domain/search';
 import { searchBox } from '@/lib/data/search';
+import { searchResultDescription } from '@/lib/domain/search';
 import { searchApi } from '@/lib/http/search-api';
 import { parseListingQuery } from '@/lib/domain/listing-query';
 import { matchesDemand, type DemandCriteria, type MatchableProperty } from '@/lib/domain/demand-match';
@@ -230,7 +231,21 @@ for (const target of testDatabases()) {
       const one = must((await searchListing('rent', query(''), 'de')).items[0], 'a property for rent');
       const ref = await searchBox('de', one.reference.toUpperCase());
       expect(ref.properties.map((p) => p.id)).toContain(one.id);
+      // The index keeps only IDs and references: what a hit shows is read from the property itself.
+      expect(ref.properties.find((p) => p.id === one.id)).toEqual({
+        id: one.id,
+        reference: one.reference,
+        typeDescription: one.typeDescription,
+        picture: one.picture,
+        goal: one.goal,
+        description: searchResultDescription(one.typeDescription),
+      });
       expect(ref.properties.every((p) => p.description.length <= 100)).toBe(true);
+      // At most six, in the order of their references.
+      const many = await searchBox('fr', '-');
+      expect(many.properties).toHaveLength(6);
+      const refs = many.properties.map((p) => p.reference);
+      expect(refs).toEqual([...refs].sort());
     });
 
     it('answers the search box API with the same groups as JSON, and a bad language with 400', async () => {
