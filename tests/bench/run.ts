@@ -147,11 +147,13 @@ type Row = {
   cpuMsPerRequest: number | null;
   /** The static page's CPU time per request ÷ this URL's: the ratio on CPU time, steadier than on requests/s. */
   cpuRatioToStatic: number | null;
+  /** The server's peak resident memory (MiB) while this URL was warmed up and measured, sampled every 500 ms. */
+  rssPeakMiB: number | null;
   note: string | null;
   ratioToStatic: number;
 };
 
-function row(target: Target, result: Result, probe: Probe): Omit<Row, 'ratioToStatic' | 'cpuMsPerRequest' | 'cpuRatioToStatic'> {
+function row(target: Target, result: Result, probe: Probe): Omit<Row, 'ratioToStatic' | 'cpuMsPerRequest' | 'cpuRatioToStatic' | 'rssPeakMiB'> {
   return {
     name: target.name,
     path: target.path,
@@ -175,7 +177,7 @@ function row(target: Target, result: Result, probe: Probe): Omit<Row, 'ratioToSt
 }
 
 function table(rows: Row[]): string {
-  const head = ['page', 'URLs', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'cpu ms/req', 'cpu ratio'];
+  const head = ['page', 'URLs', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'cpu ms/req', 'cpu ratio', 'peak MiB'];
   const lines = rows.map((r) => [
     r.name,
     String(r.distinctUrls),
@@ -186,6 +188,7 @@ function table(rows: Row[]): string {
     r.ratioToStatic.toFixed(2),
     r.cpuMsPerRequest?.toFixed(2) ?? '-',
     r.cpuRatioToStatic?.toFixed(2) ?? '-',
+    r.rssPeakMiB === null ? '-' : String(r.rssPeakMiB),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
@@ -319,8 +322,14 @@ async function main() {
   const buildAtStart = buildId();
   await site.start(`/${LANG}/`);
   // The server's resident memory, sampled from start to the end of the measurements: its peak is the memory under load.
+  // The peak of each URL's warm-up and measurement too: which load holds the memory.
   let serverRssPeakMiB = site.rssMiB() ?? 0;
-  const sampler = setInterval(() => (serverRssPeakMiB = Math.max(serverRssPeakMiB, site.rssMiB() ?? 0)), 500);
+  let targetRssPeakMiB = 0;
+  const sampler = setInterval(() => {
+    const rss = site.rssMiB() ?? 0;
+    serverRssPeakMiB = Math.max(serverRssPeakMiB, rss);
+    targetRssPeakMiB = Math.max(targetRssPeakMiB, rss);
+  }, 500);
   sampler.unref();
 
   const listing = `/${LANG}/a-vendre/`;
@@ -375,6 +384,7 @@ async function main() {
 
   const measured: Omit<Row, 'ratioToStatic' | 'cpuRatioToStatic'>[] = [];
   for (const target of targets) {
+    targetRssPeakMiB = site.rssMiB() ?? 0;
     if (target.visited) await visit(target, target.visited);
     if (WARMUP > 0) await load(target, WARMUP);
     log(`measuring ${target.name} for ${DURATION} s at ${CONNECTIONS} connections${target.next ? ` (${target.note})` : ''}`);
@@ -384,7 +394,8 @@ async function main() {
     site.assertRunning(`the measurement of the ${target.name}`);
     const cpuMsPerRequest =
       cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? round((cpuAfter - cpuBefore) / result.requests.total, 3) : null;
-    measured.push({ ...row(target, result, probes.get(target.name)!), cpuMsPerRequest });
+    const rssPeakMiB = site.rssMiB() === null ? null : Math.max(targetRssPeakMiB, site.rssMiB() ?? 0);
+    measured.push({ ...row(target, result, probes.get(target.name)!), cpuMsPerRequest, rssPeakMiB });
   }
 
   // The static page is the first target, the yardstick of every ratio.
@@ -465,7 +476,7 @@ async function main() {
   );
   console.log(table(rows));
   console.log(
-    "\n(URLs = distinct URLs measured; errors = non-2xx answers + connection errors; ratio = requests/s ÷ the static page's;\n cpu ms/req = the server's CPU time per request; cpu ratio = the static page's cpu ms/req ÷ this one's, steadier on a busy machine)\n",
+    "\n(URLs = distinct URLs measured; errors = non-2xx answers + connection errors; ratio = requests/s ÷ the static page's;\n cpu ms/req = the server's CPU time per request; cpu ratio = the static page's cpu ms/req ÷ this one's, steadier on a busy machine;\n peak MiB = the server's peak resident memory while the URL was warmed up and measured)\n",
   );
   for (const g of goals)
     console.log(`${g.pass ? 'PASS' : 'MISS'}  ${g.goal}: ${g.value}${g.goal.startsWith('search') ? ' ms' : g.goal.includes('MiB') ? ' MiB' : ''}`);
