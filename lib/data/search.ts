@@ -80,7 +80,16 @@ async function propertyHits(locale: Locale, found: IndexedProperty[]): Promise<P
       goal: properties.goal,
     })
     .from(properties)
-    .where(and(eq(properties.lang, locale), onTheMarket, inArray(properties.id, found.map((p) => p.id))));
+    .where(
+      and(
+        eq(properties.lang, locale),
+        onTheMarket,
+        inArray(
+          properties.id,
+          found.map((p) => p.id),
+        ),
+      ),
+    );
   // A property taken off the market since the index was read is left out.
   const byId = new Map(rows.map((r) => [r.id, r]));
   return found.flatMap(({ id }) => {
