@@ -34,13 +34,15 @@ export async function PageShell({ locale, alternates, chrome = true, logo, child
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
+      {/* Early in the HTML, though it shows at the bottom: a first visitor's browser paints it with the page's
+          first frame, not after the rest of the page (and its data) has arrived. Keyboard users meet it first. */}
+      <CookieConsent ids={trackingIds} previewPaths={siteConfig.site.previewPaths} />
       {chrome && <Header locale={locale} alternates={alternates} logo={logo} />}
       <main id="main" className={chrome ? 'site-main' : 'site-main site-main--chromeless'}>
         {children}
       </main>
       {chrome && <Footer locale={locale} />}
       <ScrollToTop />
-      <CookieConsent ids={trackingIds} previewPaths={siteConfig.site.previewPaths} />
     </DeviceProvider>
   );
 }
