@@ -70,6 +70,7 @@ async function answer(locale: Locale, text: string): Promise<SearchBoxResult> {
 /** What the panel shows of the properties found (at most six), read for them alone, in the index's order. */
 async function propertyHits(locale: Locale, found: IndexedProperty[]): Promise<PropertyHit[]> {
   if (!found.length) return [];
+  const ids = found.map((p) => p.id);
   const db = await getDb();
   const rows = await db
     .select({
@@ -80,16 +81,7 @@ async function propertyHits(locale: Locale, found: IndexedProperty[]): Promise<P
       goal: properties.goal,
     })
     .from(properties)
-    .where(
-      and(
-        eq(properties.lang, locale),
-        onTheMarket,
-        inArray(
-          properties.id,
-          found.map((p) => p.id),
-        ),
-      ),
-    );
+    .where(and(eq(properties.lang, locale), onTheMarket, inArray(properties.id, ids)));
   // A property taken off the market since the index was read is left out.
   const byId = new Map(rows.map((r) => [r.id, r]));
   return found.flatMap(({ id }) => {

@@ -1,8 +1,9 @@
 /**
- * `npm run bench:lighthouse [-- --form-factor mobile|desktop|both --lang fr --pages home,listing,detail,project,contact --runs 3 --port 3301 --url http://…]`:
+ * `npm run bench:lighthouse [-- --form-factor mobile|desktop|both --lang fr --pages home,listing,detail,project,contact --runs 3 --consent ask|given --port 3301 --url http://…]`:
  * Lighthouse scores (SEO, accessibility, best practices, and performance for information) of the home
  * page, a listing, a property page and the contact page, as a first-time visitor meets them: a fresh
- * browser profile, no consent given, the cookie consent dialog open. Seeds a PGlite database of its own
+ * browser profile, no consent given, the cookie consent dialog open (`--consent given`: as a returning
+ * visitor who chose "necessary only", no dialog). Seeds a PGlite database of its own
  * (once) and starts the production server (`npm start`) on it, unless --url points at a site already running. Prints a table of
  * scores and every failing audit with the offending elements, and writes tests/bench/results/lighthouse.json
  * (plus each full report under tests/bench/results/lighthouse/). A benchmark: it exits with 0 whatever the
@@ -15,6 +16,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Flags, Result, RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium';
+import { CONSENT_COOKIE, necessaryOnly, serializeChoice } from '../../lib/domain/consent';
 import { LOCALES as LANGS, urlOf, type Locale as Lang } from '../support/paths';
 import { buildId, ensureBuild, numberArg, prepareDatabase, RESULTS_DIR, ROOT, round, Site, textArg } from './site';
 
@@ -39,6 +41,10 @@ const ONLY = textArg('pages', PAGE_NAMES.join(',')).split(',');
 if (!ONLY.every((n) => PAGE_NAMES.includes(n))) throw new Error(`--pages takes a comma-separated list of ${PAGE_NAMES.join(', ')}, not ${ONLY.join(',')}`);
 const PGLITE_DIR = resolve(ROOT, process.env.LIGHTHOUSE_PGLITE_DIR ?? '.data/lighthouse-pglite');
 const REPORTS_DIR = join(RESULTS_DIR, 'lighthouse');
+/** ask: no stored choice, the dialog open over the page (a first visit); given: a stored choice, no dialog. */
+const CONSENT = textArg('consent', 'ask');
+if (CONSENT !== 'ask' && CONSENT !== 'given') throw new Error(`--consent must be ask or given, not ${CONSENT}`);
+const DIALOG_EXPECTED = CONSENT === 'ask';
 /** Audits per page and form factor; the row shows the run of median performance (issue 19 reads medians of 3). */
 const RUNS = numberArg('runs', 3);
 /**
@@ -152,6 +158,8 @@ async function audit(name: string, path: string, formFactor: FormFactor, run: nu
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
+    // Lighthouse clears caches and storage before its load, but not cookies: the stored choice stays.
+    if (CONSENT === 'given') await page.setCookie({ name: CONSENT_COOKIE, value: encodeURIComponent(serializeChoice(necessaryOnly())), url: BASE });
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor };
     const config = formFactor === 'desktop' ? await desktopConfig() : undefined;
     const result: RunnerResult | undefined = await lighthouse(url, flags, config, page);
@@ -160,7 +168,7 @@ async function audit(name: string, path: string, formFactor: FormFactor, run: nu
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const dialog = await consentDialogOpen(page);
     mkdirSync(REPORTS_DIR, { recursive: true });
-    const report = join(REPORTS_DIR, `${name}-${formFactor}-run${run}.json`);
+    const report = join(REPORTS_DIR, `${name}-${formFactor}${CONSENT === 'given' ? '-consented' : ''}-run${run}.json`);
     writeFileSync(report, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)]),
@@ -207,7 +215,7 @@ async function auditMedian(name: string, path: string, formFactor: FormFactor): 
   runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   const median = runs[Math.floor((runs.length - 1) / 2)] ?? runs[0];
   if (!median) throw new Error(`no run of ${path}`);
-  const report = join(REPORTS_DIR, `${name}-${formFactor}.json`);
+  const report = join(REPORTS_DIR, `${name}-${formFactor}${CONSENT === 'given' ? '-consented' : ''}.json`);
   copyFileSync(median.report, report);
   return { ...median, report, performanceRuns: runs.map((r) => r.scores.performance ?? 0) };
 }
@@ -227,7 +235,7 @@ function table(rows: Row[]): string {
     `${Math.round(r.metrics.tbt)} ms`,
     r.metrics.cls.toFixed(3),
     r.metrics.jsKb.toFixed(0),
-    r.consentDialogOpen ? 'open' : 'NOT SEEN',
+    r.consentDialogOpen === DIALOG_EXPECTED ? (r.consentDialogOpen ? 'open' : 'closed') : r.consentDialogOpen ? 'OPEN' : 'NOT SEEN',
     r.metrics.lcpElement.slice(-60),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
@@ -308,6 +316,7 @@ async function main() {
     chrome: CHROME_PATH,
     base: BASE,
     buildId: site ? buildId() : null,
+    consent: CONSENT,
     machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((n) => round(n)) },
     results: rows,
     target: { goal: `${GATED.join(', ')} = 100 on every page and form factor`, pass: below.length === 0, below },
@@ -315,7 +324,9 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(join(RESULTS_DIR, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-  console.log(`\nLighthouse ${report.lighthouse}, ${BASE}, consent not given (fresh profile)\n`);
+  console.log(
+    `\nLighthouse ${report.lighthouse}, ${BASE}, ${CONSENT === 'ask' ? 'consent not given (fresh profile)' : 'consent given ("necessary only" stored, no dialog)'}\n`,
+  );
   console.log(table(rows));
   console.log(
     `\nPerformance, FCP … JS KB: the run of median performance of ${RUNS} (runs: every run's score). JS KB: the scripts the page loaded, as transferred; a bare Next.js 16 page with next-intl loads ${BARE_PAGE_JS_KB} KB (issue 19's target: at most ${Math.round(BARE_PAGE_JS_KB * 1.3)} KB).`,
@@ -323,7 +334,8 @@ async function main() {
   const failing = failures(rows);
   if (failing) console.log(`\nFailing audits (seo, accessibility, best-practices):${failing}`);
   console.log(`\n${below.length ? 'MISS' : 'PASS'}  ${report.target.goal}${below.length ? `: ${below.join('; ')}` : ''}`);
-  if (rows.some((r) => !r.consentDialogOpen)) console.warn('lighthouse: warning: the consent dialog was not seen on every audited page');
+  if (rows.some((r) => r.consentDialogOpen !== DIALOG_EXPECTED))
+    console.warn(`lighthouse: warning: the consent dialog was ${DIALOG_EXPECTED ? 'not seen on' : 'open on'} some audited page`);
   console.log(`\nscores written to ${join(RESULTS_DIR, 'lighthouse.json')}, full reports in ${REPORTS_DIR}`);
 }
 
