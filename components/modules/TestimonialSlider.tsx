@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import Slider from 'react-slick';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '@/lib/domain/carousel';
 import { useDevice } from '@/components/layout/DeviceProvider';
@@ -18,8 +19,23 @@ function Arrow({ label, direction, onClick }: { label: string; direction: 'prev'
 export function TestimonialSlider({ slides, perRow, labels }: Props) {
   const { isMobile } = useDevice();
   const visible = isMobile ? 1 : Math.min(perRow, slides.length);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    // react-slick hides the slides out of view with aria-hidden only: their links ("read more", "write yours")
+    // would still take the keyboard's focus, invisible. Inert, they are out of the tab order too, as they move.
+    const sync = () =>
+      root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+        slide.inert = slide.getAttribute('aria-hidden') === 'true';
+      });
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="slider">
+    <div className="slider" ref={frame}>
       <Slider
         autoplay
         autoplaySpeed={CAROUSEL_AUTOPLAY_MS}

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import de from '../../messages/de.json';
-import { open, urlOf, type Locale } from './support';
+import { CONSENT_COOKIE, necessaryOnly, serializeChoice } from '../../lib/domain/consent';
+import { moduleRegion, open, urlOf, type Locale } from './support';
 
 /**
  * Accessibility of the page kinds Lighthouse measures (tests/bench/lighthouse.ts) as a first-time visitor
@@ -66,6 +67,23 @@ for (const [kind, url] of [
   test(`${kind} page (en) has no accessibility violation`, async ({ page }) => {
     await open(page, url);
     await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+// A returning visitor (a choice stored, no dialog) meets the home page with its testimonials carousel running:
+// the slides it hides must not take the keyboard's focus either.
+for (const size of WIDTHS) {
+  test(`home page (en, ${size.name}) with a choice stored and the carousel running has no accessibility violation`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(serializeChoice(necessaryOnly())), url: baseURL! }]);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await open(page, urlOf('/', 'en'));
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // The carousel has run: its first testimonial shown has changed (every 3 seconds).
+    const shown = moduleRegion(page, 2, 'en').getByRole('figure');
+    await shown.first().scrollIntoViewIfNeeded();
+    const first = await shown.first().innerText();
+    await expect.poll(async () => shown.first().innerText(), { timeout: 8000 }).not.toBe(first);
     expect(await violations(page)).toEqual([]);
   });
 }
