@@ -13,7 +13,7 @@ import { z } from 'zod';
  *
  * Not here, on purpose:
  * - the plain .mjs files, which cannot import TypeScript, read `process.env` themselves:
- *   server/server.mjs (PORT, TRUSTED_PROXIES), server/isr-cache.mjs (RESULTS_CACHE_MB, ROUTE_CACHE_DIR)
+ *   server/server.mjs (PORT, TRUSTED_PROXIES), server/isr-cache.mjs (RESULTS_CACHE_MB, RESULTS_RENDERS, ROUTE_CACHE_DIR)
  *   and lib/http/client-address.mjs; their variables are listed below too, for the types and the docs;
  * - `process.env.NODE_ENV` / `NEXT_RUNTIME` checks, which Next.js inlines, stay where they are;
  * - what only the tests and scripts read (TEST_DATABASE_URL, E2E_PORT, CHROME_PATH …): see .env.example.
@@ -65,6 +65,8 @@ function schemas(source: EnvSource) {
     IMAGE_CACHE_DIR: folderOr('.data/image-cache'),
     /** Read by server/isr-cache.mjs itself. */
     RESULTS_CACHE_MB: numberOr(64),
+    /** Read by server/isr-cache.mjs itself; unset: twice the cores. */
+    RESULTS_RENDERS: text.transform((v) => (v ? Number(v) : undefined)),
     /** Read by server/isr-cache.mjs itself. */
     ROUTE_CACHE_DIR: text,
     /** Read by server/server.mjs (lib/http/client-address.mjs parses it). */

@@ -20,6 +20,7 @@
  * for the other pages: check it when upgrading Next.js (`npm run bench` shows whether result pages are still
  * served from cache: x-nextjs-cache HIT).
  */
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
@@ -95,6 +96,52 @@ function forget(key) {
 }
 
 /**
+ * How many result pages render at once (RESULTS_RENDERS, default twice the cores). A search never made
+ * before misses the cache and renders; twenty at once on two cores take no less time in all than four at a
+ * time, but each holds its render's memory (a few MB) the whole while: at 50,000 properties and 20
+ * connections of new searches the server peaked 100 to 200 MiB higher than at 5 (`npm run bench`). So a miss
+ * waits for a slot before Next.js renders, and the slot is freed when the page is stored (`set`), or after
+ * RENDER_SLOT_MS should the render fail and never store it. Cached result pages and every other page never
+ * wait.
+ */
+const renders = Number(process.env.RESULTS_RENDERS ?? availableParallelism() * 2);
+export const RENDER_SLOTS = Number.isInteger(renders) && renders >= 1 ? renders : availableParallelism() * 2;
+export const RENDER_SLOT_MS = 15_000;
+/** The keys rendering now, each with the timer that frees its slot if no page is stored. */
+const rendering = new Map();
+/** Misses waiting for a slot, first come first served. */
+const waiting = [];
+
+/** Holds a slot for `key` until its page is stored, or for RENDER_SLOT_MS at most. */
+function hold(key) {
+  if (rendering.has(key)) return;
+  const timer = setTimeout(() => freeSlot(key), RENDER_SLOT_MS);
+  timer.unref();
+  rendering.set(key, timer);
+}
+
+/** Resolves when `key` may render: at once while a slot is free (or it renders already), else in its turn. */
+function takeSlot(key) {
+  if (rendering.has(key) || rendering.size < RENDER_SLOTS) {
+    hold(key);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push({ key, resolve }));
+}
+
+function freeSlot(key) {
+  const timer = rendering.get(key);
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  rendering.delete(key);
+  while (waiting.length && rendering.size < RENDER_SLOTS) {
+    const next = waiting.shift();
+    hold(next.key);
+    next.resolve();
+  }
+}
+
+/**
  * ROUTE_CACHE_DIR: where rendered pages are written instead of .next/server/route-cache, for a second server
  * started from the same build on another database (tests/e2e/live-updates.spec.ts): two servers sharing
  * that folder would serve each other's pages.
@@ -126,13 +173,13 @@ export default class SiteCache extends FileSystemCache {
   async get(key, ctx) {
     if (!isResultPageKey(key)) return super.get(key, ctx);
     const entry = results.get(key);
-    if (!entry) return null;
+    if (!entry) return takeSlot(key).then(() => null);
     // Revalidated on demand (revalidatePath, server/live-updates.ts) since it was rendered: render it
     // again now, as Next.js's own cache does for the other pages.
     const tags = entry.data.value?.headers?.['x-next-cache-tags'];
     if (typeof tags === 'string' && tagsManifest.areTagsExpired(tags.split(','), entry.data.lastModified)) {
       forget(key);
-      return null;
+      return takeSlot(key).then(() => null);
     }
     // Most recently used goes last.
     results.delete(key);
@@ -141,6 +188,7 @@ export default class SiteCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    if (isResultPageKey(key)) freeSlot(key);
     if (isErrorPage(data)) {
       forget(key);
       if (!isResultPageKey(key) && this.hasPageOnDisk(key, data.kind)) return super.set(key, data, ctx);

@@ -36,6 +36,8 @@ describe('route cache: result pages in a bounded memory LRU, other pages as Next
     dir = mkdtempSync(join(tmpdir(), 'isr-cache-'));
     // 1 MiB for result pages: three pages of 300 kB (gzipped HTML + RSC) fit, a fourth one pushes the oldest out.
     process.env.RESULTS_CACHE_MB = '1';
+    // Misses here are never followed by a render: enough slots that none waits (isr-cache-slots.test.ts tests them).
+    process.env.RESULTS_RENDERS = '1000';
     const mod = await import('./isr-cache.mjs');
     isResultPageKey = mod.isResultPageKey;
     cache = new mod.default({ fs: nodeFs, serverDistDir: dir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 }) as unknown as Handler;
