@@ -16,7 +16,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Flags, Result, RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium';
-import { CONSENT_COOKIE, necessaryOnly, serializeChoice } from '../../lib/domain/consent';
+import { storedConsentCookie } from '../support/consent';
 import { LOCALES as LANGS, urlOf, type Locale as Lang } from '../support/paths';
 import { buildId, ensureBuild, numberArg, prepareDatabase, RESULTS_DIR, ROOT, round, Site, textArg } from './site';
 
@@ -159,7 +159,7 @@ async function audit(name: string, path: string, formFactor: FormFactor, run: nu
   try {
     const page = await browser.newPage();
     // Lighthouse clears caches and storage before its load, but not cookies: the stored choice stays.
-    if (CONSENT === 'given') await page.setCookie({ name: CONSENT_COOKIE, value: encodeURIComponent(serializeChoice(necessaryOnly())), url: BASE });
+    if (CONSENT === 'given') await page.setCookie(storedConsentCookie(BASE));
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor };
     const config = formFactor === 'desktop' ? await desktopConfig() : undefined;
     const result: RunnerResult | undefined = await lighthouse(url, flags, config, page);

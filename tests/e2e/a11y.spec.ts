@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import de from '../../messages/de.json';
-import { CONSENT_COOKIE, necessaryOnly, serializeChoice } from '../../lib/domain/consent';
+import { storedConsentCookie } from '../support/consent';
 import { moduleRegion, open, urlOf, type Locale } from './support';
 
 /**
@@ -75,7 +75,7 @@ for (const [kind, url] of [
 // the slides it hides must not take the keyboard's focus either.
 for (const size of WIDTHS) {
   test(`home page (en, ${size.name}) with a choice stored and the carousel running has no accessibility violation`, async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(serializeChoice(necessaryOnly())), url: baseURL! }]);
+    await context.addCookies([storedConsentCookie(baseURL!)]);
     await page.setViewportSize({ width: size.width, height: size.height });
     await open(page, urlOf('/', 'en'));
     await expect(page.getByRole('dialog')).toBeHidden();
