@@ -5,6 +5,7 @@ import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { listingSearchParams, paging, PAGE_SIZE, type ListingQuery } from '@/lib/domain/listing-query';
 import { Interner, listingMatcher, listingOrder, toListed, townKey, type ListedProperty, type Listing } from '@/lib/domain/listing-match';
+import { inIdOrder } from '@/lib/domain/ids';
 import { rememberCatalog } from './catalog-version';
 import { cardColumns, type PropertyCard } from './properties';
 
@@ -92,6 +93,5 @@ async function readListing(listing: Listing, query: ListingQuery, locale: Locale
     .from(properties)
     .where(and(eq(properties.lang, locale), inArray(properties.id, ids)));
   // In the order of the search; a property removed since the index was read is left out.
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return { items: ids.flatMap((id) => byId.get(id) ?? []), paging: pages };
+  return { items: inIdOrder(ids, cards), paging: pages };
 }

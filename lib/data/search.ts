@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { normalize, searchGroups, searchResultDescription, searchTotals, type SearchTotals } from '@/lib/domain/search';
 import { listCities, listWebTypes, type City, type WebType } from './catalog';
 import { rememberCatalog } from './catalog-version';
+import { inIdOrder } from '@/lib/domain/ids';
 import { isForRent, isForSale } from '@/lib/domain/property';
 
 /** A property as the index keeps it: its ID and its reference normalised, nothing the answer can read for its few hits. */
@@ -83,11 +84,7 @@ async function propertyHits(locale: Locale, found: IndexedProperty[]): Promise<P
     .from(properties)
     .where(and(eq(properties.lang, locale), onTheMarket, inArray(properties.id, ids)));
   // A property taken off the market since the index was read is left out.
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return found.flatMap(({ id }) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, description: searchResultDescription(row.typeDescription) }] : [];
-  });
+  return inIdOrder(ids, rows).map((row) => ({ ...row, description: searchResultDescription(row.typeDescription) }));
 }
 
 /** The same answer as JSON text, serialised once per answer rather than on every request (the API route). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalId, idAliasTarget } from './ids';
+import { canonicalId, idAliasTarget, inIdOrder } from './ids';
 
 describe('IDs in paths', () => {
   it('reads only the canonical spelling as an ID', () => {
@@ -13,5 +13,20 @@ describe('IDs in paths', () => {
     expect(idAliasTarget('1018.0')).toBe('1018');
     expect(idAliasTarget('+1018')).toBe('1018');
     for (const none of ['1018', 'abc', '0', '0.5', '1e100', '0x10', '1%2F2', '9'.repeat(30), '1e9']) expect(idAliasTarget(none), none).toBeNull();
+  });
+});
+
+describe('rows in the order of their IDs', () => {
+  it('follows the IDs, leaves out an ID without a row and a row without an ID', () => {
+    const rows = [
+      { id: 3, n: 'c' },
+      { id: 1, n: 'a' },
+      { id: 9, n: 'z' },
+    ];
+    expect(inIdOrder([1, 2, 3], rows)).toEqual([
+      { id: 1, n: 'a' },
+      { id: 3, n: 'c' },
+    ]);
+    expect(inIdOrder([], rows)).toEqual([]);
   });
 });

@@ -19,3 +19,9 @@ export function idAliasTarget(segment: string): string | null {
   const n = Number(segment);
   return Number.isSafeInteger(n) && n > 0 && CANONICAL_ID.test(String(n)) ? String(n) : null;
 }
+
+/** The rows of `ids` in the order of `ids`; an ID without a row (a property gone since it was found) is left out. */
+export function inIdOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
