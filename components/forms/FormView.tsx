@@ -14,7 +14,6 @@ import { formKey } from '@/lib/forms/form-key';
 import { initialFormState, isSection, type FieldSpec, type FormExtras, type FormState } from '@/lib/forms/types';
 import { Captcha } from './Captcha';
 import { Field } from './Field';
-import { PrivacyNotice } from './PrivacyNotice';
 import { SAME_PAGE } from './permalink';
 import { useFormText } from './useFormText';
 
@@ -30,7 +29,8 @@ type Props = {
   /** The language and subject, to ask the server for new extras when a `refreshes` field changes. */
   lang?: string;
   subjectId?: number | null;
-  agency: string;
+  /** The privacy statement under the submit button (PrivacyNotice, rendered on the server). */
+  privacy: React.ReactNode;
   /** 'compact': one line (the footer's newsletter). */
   variant?: 'full' | 'compact';
 };
@@ -38,7 +38,7 @@ type Props = {
 const HONEYPOT = 'website';
 const noSubscription = () => () => undefined;
 
-export function FormView({ form: def, action, defaults, extras: pageExtras, lang, subjectId = null, agency, variant = 'full' }: Props) {
+export function FormView({ form: def, action, defaults, extras: pageExtras, lang, subjectId = null, privacy, variant = 'full' }: Props) {
   const name = def.name;
   const t = useFormText(def);
   const [state, formAction, pending] = useActionState(action, initialFormState, SAME_PAGE);
@@ -260,7 +260,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
         <button type="submit" className="button button--primary form-submit__button" disabled={pending}>
           {pending ? t('sending') : t(formKey(def, 'submit'))}
         </button>
-        <PrivacyNotice agency={agency} />
+        {privacy}
       </div>
     </form>
   );

@@ -1,10 +1,14 @@
-'use client';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 
-/** The privacy statement shown with every submit button (spec section 5). */
-export function PrivacyNotice({ agency }: { agency: string }) {
-  const t = useTranslations('forms');
+/**
+ * The privacy statement shown with every submit button (spec section 5). Rendered on the server and handed
+ * to the form: its message has an argument and a link, and formatting such a message in the browser would
+ * start the browser's Intl (about 30 ms on a phone's first use) while the page hydrates.
+ */
+export async function PrivacyNotice({ agency, locale }: { agency: string; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'forms' });
   return (
     <p className="form-privacy">
       {t.rich('privacy', {

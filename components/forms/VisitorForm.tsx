@@ -6,6 +6,7 @@ import { formDefinition } from '@/lib/forms/registry';
 import { layoutOf } from '@/lib/forms/schema-loader';
 import type { Locale } from '@/lib/i18n/locales';
 import { FormView } from './FormView';
+import { PrivacyNotice } from './PrivacyNotice';
 
 type Props = {
   /** A form of lib/forms/registry.ts. */
@@ -35,7 +36,7 @@ export async function VisitorForm({ name, locale, subjectId = null, defaults, va
         extras={extras}
         lang={locale}
         subjectId={subjectId}
-        agency={siteConfig.site.info.name}
+        privacy={<PrivacyNotice agency={siteConfig.site.info.name} locale={locale} />}
         variant={variant}
       />
     </ClientMessages>

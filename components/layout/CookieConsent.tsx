@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
 import { acceptAll, isPreviewPath, makeChoice, necessaryOnly, OPTIONAL_CONSENT_KINDS, type OptionalConsentKind, type TrackingIds } from '@/lib/domain/consent';
 import { applyChoice, consentStore, sendConsentDefault } from './consentStore';
 
@@ -12,6 +11,11 @@ type Props = {
   ids: TrackingIds;
   /** Original path prefixes of previews: no dialog, no cookie checks, no scripts. */
   previewPaths: string[];
+  /**
+   * The dialog's text with its link to the cookie policy, rendered on the server: formatting a message with
+   * a tag in the browser would start the browser's Intl (about 30 ms on a phone) while every page hydrates.
+   */
+  text: React.ReactNode;
 };
 
 type Draft = Record<OptionalConsentKind, boolean>;
@@ -25,7 +29,7 @@ const none: Draft = { analytics_storage: false, ad_storage: false, ad_user_data:
  * Every page load sends Consent Mode's default (all denied, 500ms wait), then the stored choice as an
  * update, and loads only the scripts that choice allows.
  */
-export function CookieConsent({ ids, previewPaths }: Props) {
+export function CookieConsent({ ids, previewPaths, text }: Props) {
   const t = useTranslations('consent');
   // The browser's own path: a 404 or a rewrite still shows where the visitor is.
   const pathname = usePathname();
@@ -97,7 +101,7 @@ export function CookieConsent({ ids, previewPaths }: Props) {
         {t('title')}
       </h2>
       <p id={textId} className="cookie-consent__text">
-        {t.rich('text', { policy: (chunks) => <Link href="/Cookie-policy">{chunks}</Link> })}
+        {text}
       </p>
       {customizing && (
         <fieldset ref={options} id={optionsId} className="cookie-consent__options">

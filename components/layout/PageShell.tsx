@@ -10,6 +10,7 @@ import { LanguageMemory } from './LanguageMemory';
 import { ScrollToTop } from './ScrollToTop';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { agencyJsonLd } from '@/lib/seo/jsonld';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = {
   locale: Locale;
@@ -25,6 +26,7 @@ type Props = {
 /** The page chrome around every page: header, footer, scroll-to-top, cookie consent and the device state. */
 export async function PageShell({ locale, alternates, chrome = true, logo, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
+  const tConsent = await getTranslations({ locale, namespace: 'consent' });
   const { analyticsId, adsId, tagManagerId, pixelId } = siteConfig.site.info;
   const trackingIds = { analyticsId, adsId, tagManagerId, pixelId };
   return (
@@ -36,7 +38,11 @@ export async function PageShell({ locale, alternates, chrome = true, logo, child
       </a>
       {/* Early in the HTML, though it shows at the bottom: a first visitor's browser paints it with the page's
           first frame, not after the rest of the page (and its data) has arrived. Keyboard users meet it first. */}
-      <CookieConsent ids={trackingIds} previewPaths={siteConfig.site.previewPaths} />
+      <CookieConsent
+        ids={trackingIds}
+        previewPaths={siteConfig.site.previewPaths}
+        text={tConsent.rich('text', { policy: (chunks) => <Link href="/Cookie-policy">{chunks}</Link> })}
+      />
       {chrome && <Header locale={locale} alternates={alternates} logo={logo} />}
       <main id="main" className={chrome ? 'site-main' : 'site-main site-main--chromeless'}>
         {children}

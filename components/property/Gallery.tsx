@@ -3,23 +3,22 @@
 import Image from 'next/image';
 import { leadImage } from '@/lib/images/lead';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import type { GalleryLabels } from './gallery-labels';
 
-type Props = { pictures: string[]; title: string };
+type Props = { pictures: string[]; title: string; labels: GalleryLabels };
 
 /** The photos of a property: one large, thumbnails to choose, arrows and arrow keys to move through them. */
-export function Gallery({ pictures, title }: Props) {
-  const t = useTranslations('detail');
+export function Gallery({ pictures, title, labels }: Props) {
   const [index, setIndex] = useState(0);
   // The chosen photo; the first when new props brought fewer photos than the kept index.
   const shown = pictures[index] ?? pictures[0];
-  if (shown === undefined) return <p className="gallery gallery--empty">{t('noPhoto')}</p>;
+  if (shown === undefined) return <p className="gallery gallery--empty">{labels.noPhoto}</p>;
   const go = (step: number) => setIndex((i) => (i + step + pictures.length) % pictures.length);
   return (
     <div
       className="gallery"
       role="group"
-      aria-roledescription={t('gallery')}
+      aria-roledescription={labels.gallery}
       aria-label={title}
       tabIndex={0}
       onKeyDown={(e) => {
@@ -28,20 +27,13 @@ export function Gallery({ pictures, title }: Props) {
       }}
     >
       <div className="gallery__main">
-        <Image
-          key={shown}
-          src={shown}
-          alt={t('photoAlt', { n: index + 1, total: pictures.length, title })}
-          fill
-          {...leadImage(index === 0)}
-          sizes="(max-width: 960px) 100vw, 66vw"
-        />
+        <Image key={shown} src={shown} alt={labels.photoAlt[index] ?? title} fill {...leadImage(index === 0)} sizes="(max-width: 960px) 100vw, 66vw" />
         {pictures.length > 1 && (
           <>
-            <button type="button" className="gallery__arrow gallery__arrow--prev" onClick={() => go(-1)} aria-label={t('previousPhoto')}>
+            <button type="button" className="gallery__arrow gallery__arrow--prev" onClick={() => go(-1)} aria-label={labels.previousPhoto}>
               ‹
             </button>
-            <button type="button" className="gallery__arrow gallery__arrow--next" onClick={() => go(1)} aria-label={t('nextPhoto')}>
+            <button type="button" className="gallery__arrow gallery__arrow--next" onClick={() => go(1)} aria-label={labels.nextPhoto}>
               ›
             </button>
             <span className="gallery__count" aria-live="polite">
@@ -54,7 +46,7 @@ export function Gallery({ pictures, title }: Props) {
         <ul className="gallery__thumbs">
           {pictures.map((src, i) => (
             <li key={src + i}>
-              <button type="button" onClick={() => setIndex(i)} aria-current={i === index} aria-label={t('showPhoto', { n: i + 1 })}>
+              <button type="button" onClick={() => setIndex(i)} aria-current={i === index} aria-label={labels.showPhoto[i]}>
                 <Image src={src} alt="" width={100} height={67} sizes="100px" />
               </button>
             </li>

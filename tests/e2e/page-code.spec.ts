@@ -62,6 +62,50 @@ test('a page loads at most three stylesheets: the font’s, the layout’s and i
 });
 
 /**
+ * Counts, in the page, every Intl object created and every call that starts the browser's Intl (its first
+ * use costs about 30 ms on a phone, in the middle of hydration): the texts with numbers or links are
+ * formatted on the server, and amounts are formatted when a form first shows one.
+ */
+async function countIntlUse(page: Page) {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    (window as unknown as { intlUsed: string[] }).intlUsed = used;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Locale', 'RelativeTimeFormat', 'ListFormat', 'Collator'] as const) {
+      const original = Intl[name] as unknown as (new (...args: unknown[]) => object) & { supportedLocalesOf?: unknown };
+      const counted = function (this: unknown, ...args: unknown[]) {
+        used.push(name);
+        return Reflect.construct(original, args, new.target ?? original);
+      };
+      Object.assign(counted, { supportedLocalesOf: original.supportedLocalesOf, prototype: original.prototype });
+      (Intl as unknown as Record<string, unknown>)[name] = counted;
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
+}
+
+test.describe('a first visit', () => {
+  // No stored choice: the consent dialog, whose text holds a link, is open.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('public pages hydrate without starting the browser’s Intl', async ({ page }) => {
+    const intlUsed = await countIntlUse(page);
+    await open(page, urlOf('/for-sale', 'fr'));
+    const property = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+    await open(page, urlOf('/projects', 'fr'));
+    const project = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+    for (const url of ['/fr/', urlOf('/for-sale', 'fr'), urlOf('/contact', 'fr'), property ?? '', project ?? '']) {
+      await open(page, url);
+      // The dialog of a first visit (its text holds a link) and, on a property or project, the gallery's labels.
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await intlUsed(), url).toEqual([]);
+    }
+    // The check sees Intl when it is used: a formatter made in the page is counted.
+    await page.evaluate(() => new Intl.NumberFormat('fr').format(1));
+    expect(await intlUsed()).toEqual(['NumberFormat']);
+  });
+});
+
+/**
  * The page's one image preload and its first image in the main content: the image of its largest paint on
  * a phone, which must be that preload and be fetched at high priority.
  */

@@ -8,8 +8,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { UnitsTable } from '@/components/project/UnitsTable';
 import { Address } from '@/components/property/Address';
 import { Gallery } from '@/components/property/Gallery';
-import { GALLERY_MESSAGES } from '@/components/property/gallery-messages';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { galleryLabels } from '@/components/property/gallery-labels';
 import { Price } from '@/components/property/Price';
 import { getProject } from '@/lib/data/projects';
 import { projectLocales } from '@/lib/data/seo';
@@ -70,9 +69,7 @@ export default async function ProjectPage({ params }: Props) {
         )}
         <div className="project-detail__layout">
           <div className="project-detail__main">
-            <ClientMessages namespaces={GALLERY_MESSAGES}>
-              <Gallery pictures={p.pictures} title={p.name} />
-            </ClientMessages>
+            <Gallery pictures={p.pictures} title={p.name} labels={await galleryLabels(locale, p.pictures.length, p.name)} />
             <p className="project-detail__address">
               <Address address={{ ...p, publishAddress: p.publicAddress }} /> — {p.countryName}
             </p>

@@ -13,8 +13,7 @@ import { Documents, type PropertyDocument } from '@/components/property/Document
 import { EnergyLabel } from '@/components/property/EnergyLabel';
 import { Facts } from '@/components/property/Facts';
 import { Gallery } from '@/components/property/Gallery';
-import { GALLERY_MESSAGES } from '@/components/property/gallery-messages';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { galleryLabels } from '@/components/property/gallery-labels';
 import { Media } from '@/components/property/Media';
 import { Price } from '@/components/property/Price';
 import { ViewBeacon } from '@/components/property/ViewBeacon';
@@ -101,11 +100,7 @@ export default async function PropertyPage({ params }: Props) {
         )}
         <div className="property-detail__layout">
           <div className="property-detail__main">
-            {shows('gallery', p) && (
-              <ClientMessages namespaces={GALLERY_MESSAGES}>
-                <Gallery pictures={p.pictures} title={p.title} />
-              </ClientMessages>
-            )}
+            {shows('gallery', p) && <Gallery pictures={p.pictures} title={p.title} labels={await galleryLabels(locale, p.pictures.length, p.title)} />}
             <p className="property-card__type">{p.typeDescription}</p>
             <p className="property-detail__address">
               <Address address={p} /> — {p.countryName}
