@@ -104,8 +104,9 @@ function forget(key) {
  * RENDER_SLOT_MS should the render fail and never store it. Cached result pages and every other page never
  * wait.
  */
-const renders = Number(process.env.RESULTS_RENDERS ?? availableParallelism() * 2);
-export const RENDER_SLOTS = Number.isInteger(renders) && renders >= 1 ? renders : availableParallelism() * 2;
+const defaultRenders = availableParallelism() * 2;
+const renders = Number(process.env.RESULTS_RENDERS || defaultRenders);
+export const RENDER_SLOTS = Number.isInteger(renders) && renders >= 1 ? renders : defaultRenders;
 export const RENDER_SLOT_MS = 15_000;
 /** The keys rendering now, each with the timer that frees its slot if no page is stored. */
 const rendering = new Map();
