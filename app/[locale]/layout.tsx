@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/config';
 import { CONSENT_CHECK_SCRIPT } from '@/lib/domain/consent-check';
+import { CONSENT_CLIENT_MESSAGES } from '@/components/layout/consent-messages';
 import { inter } from '../font';
 import '@/app/_styles/layout.css';
 
@@ -31,7 +32,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHECK_SCRIPT }} />
         {/* The texts of the client components on every page (header, consent, error boundary); the others get theirs where they are used. */}
-        <ClientMessages namespaces={['chrome', 'consent', 'apiError']}>{children}</ClientMessages>
+        <ClientMessages namespaces={['chrome', ...CONSENT_CLIENT_MESSAGES, 'apiError']}>{children}</ClientMessages>
       </body>
     </html>
   );
