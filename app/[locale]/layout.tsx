@@ -7,7 +7,6 @@ import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/config';
 import { CONSENT_CHECK_SCRIPT } from '@/lib/domain/consent-check';
 import { CONSENT_CLIENT_MESSAGES } from '@/components/layout/consent-messages';
-import { inter } from '../font';
 import '@/app/_styles/layout.css';
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
@@ -28,7 +27,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale}>
       <body>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHECK_SCRIPT }} />
         {/* The texts of the client components on every page (header, consent, error boundary); the others get theirs where they are used. */}

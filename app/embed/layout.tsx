@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { defaultLocale } from '@/lib/i18n/routing';
-import { inter } from '../font';
 import 'leaflet/dist/leaflet.css';
 
 type Props = { children: React.ReactNode };
@@ -16,7 +15,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  */
 export default function EmbedLayout({ children }: Props) {
   return (
-    <html lang={defaultLocale} className={inter.variable}>
+    <html lang={defaultLocale}>
       <body className="embed">{children}</body>
     </html>
   );

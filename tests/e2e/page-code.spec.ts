@@ -47,7 +47,11 @@ test('the home page, which shows the testimonials carousel, loads it', async ({ 
   expect((await scripts()).includes(ZOD), 'zod before a form is used').toBe(false);
 });
 
-test('a page loads at most three stylesheets: the font’s, the layout’s and its route’s', async ({ page }) => {
+test('a page loads at most two stylesheets, the layout’s and its route’s, and no font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
   await open(page, urlOf('/for-sale', 'fr'));
   const property = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
   await open(page, urlOf('/projects', 'fr'));
@@ -57,8 +61,10 @@ test('a page loads at most three stylesheets: the font’s, the layout’s and i
     expect(url, 'a page to check').toBeTruthy();
     await open(page, url ?? '');
     // Each is a render-blocking request before the first paint on a phone (CONTRIBUTING.md, "Styles").
-    expect(await page.locator('link[rel="stylesheet"]').count(), url ?? '').toBeLessThanOrEqual(3);
+    expect(await page.locator('link[rel="stylesheet"]').count(), url ?? '').toBeLessThanOrEqual(2);
   }
+  // The text is set in the device's own typeface (CONTRIBUTING.md, "Fonts").
+  expect(fonts).toEqual([]);
 });
 
 /**
