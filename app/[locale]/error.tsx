@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 
 /** Shown when a page could not be built from its data (the API or database failed). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('apiError');
+  // A plain link: next-intl's Link would bring the path table and the navigation code into this boundary's
+  // chunk, which every page loads, and Turbopack would not share them with the page's chunk (a second copy).
+  const home = `/${useLocale()}/`;
   useEffect(() => {
     console.error('[page error]', error.digest ?? '', error.message);
   }, [error]);
@@ -20,9 +22,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
             <button type="button" className="button button--primary" onClick={reset}>
               {t('retry')}
             </button>{' '}
-            <Link href="/" className="button button--outline">
+            <a href={home} className="button button--outline">
               {t('home')}
-            </Link>
+            </a>
           </p>
         </div>
       </div>
