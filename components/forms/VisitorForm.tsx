@@ -20,6 +20,12 @@ type Props = {
   query?: Record<string, string>;
 };
 
+/**
+ * The `forms` texts the browser uses (FormView, Field, Captcha). The mails, the failures and the privacy notice
+ * are formatted on the server; the footer's newsletter sends these on every page.
+ */
+const FORMS_CLIENT_KEYS = ['fields', 'options', 'hints', 'errors', 'sections', 'choose', 'requiredNote', 'honeypot', 'sending', 'captcha'];
+
 /** A visitor form on a page (server component): binds the server action to the form, language and subject. */
 export async function VisitorForm({ name, locale, subjectId = null, defaults, variant, query }: Props) {
   const action = submitFormAction.bind(null, name, locale, subjectId);
@@ -28,7 +34,7 @@ export async function VisitorForm({ name, locale, subjectId = null, defaults, va
   if (!def) throw new Error(`No form "${name}" in lib/forms/registry.ts`);
   const form = layoutOf(def);
   return (
-    <ClientMessages namespaces={form.messages ? ['forms', form.messages] : ['forms']}>
+    <ClientMessages namespaces={[...FORMS_CLIENT_KEYS.map((key) => `forms.${key}`), form.messages ?? `forms.${name}`]}>
       <FormView
         form={form}
         action={action}
