@@ -3,12 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { imagesConfig } from './lib/images/config';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/http/security-headers';
 
-// Messages are compiled at build time (next-intl's `precompile`): the browser then formats them without the
-// ICU message parser, which every page loaded (12 KB gzip) and ran during hydration.
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
-});
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const securityHeaders = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
