@@ -24,7 +24,9 @@ type Props = {
  * The `forms` texts the browser uses (FormView, Field, Captcha). The mails, the failures and the privacy notice
  * are formatted on the server; the footer's newsletter sends these on every page.
  */
-const FORMS_CLIENT_KEYS = ['fields', 'options', 'hints', 'errors', 'sections', 'choose', 'requiredNote', 'honeypot', 'sending', 'captcha'];
+const FORMS_CLIENT_MESSAGES = ['fields', 'options', 'hints', 'errors', 'sections', 'choose', 'requiredNote', 'honeypot', 'sending', 'captcha'].map(
+  (key) => `forms.${key}`,
+);
 
 /** A visitor form on a page (server component): binds the server action to the form, language and subject. */
 export async function VisitorForm({ name, locale, subjectId = null, defaults, variant, query }: Props) {
@@ -34,7 +36,7 @@ export async function VisitorForm({ name, locale, subjectId = null, defaults, va
   if (!def) throw new Error(`No form "${name}" in lib/forms/registry.ts`);
   const form = layoutOf(def);
   return (
-    <ClientMessages namespaces={[...FORMS_CLIENT_KEYS.map((key) => `forms.${key}`), form.messages ?? `forms.${name}`]}>
+    <ClientMessages namespaces={[...FORMS_CLIENT_MESSAGES, form.messages ?? `forms.${name}`]}>
       <FormView
         form={form}
         action={action}
