@@ -7,6 +7,7 @@
  * also serves the database on a socket in the folder, site-socket.ts), otherwise the one command that holds
  * the lock. Commands call `openDb()`, which goes through the site when there is one.
  */
+import 'server-only';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';

@@ -19,6 +19,7 @@
  * transaction. A connection that goes away during its turn (a command killed mid-import) has what it started
  * rolled back before anyone else gets the session.
  */
+import 'server-only';
 import { existsSync, unlinkSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';

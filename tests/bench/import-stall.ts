@@ -37,7 +37,11 @@ async function main() {
   const feedFile = join(work, 'feed.json');
   writeFileSync(feedFile, JSON.stringify(feed));
 
-  const site = spawn(process.execPath, ['--import', 'tsx', 'tests/support/site-process.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const site = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/support/site-process.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     site.stdout!.on('data', (d) => {

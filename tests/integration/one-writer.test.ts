@@ -39,7 +39,7 @@ function run(command: string, args: string[], extra: Record<string, string> = {}
   return { child, output: () => output, exited };
 }
 
-const tsx = (script: string, extra?: Record<string, string>) => run(process.execPath, ['--import', 'tsx', script], extra);
+const tsx = (script: string, extra?: Record<string, string>) => run(process.execPath, ['--conditions=react-server', '--import', 'tsx', script], extra);
 const npm = async (args: string[], extra?: Record<string, string>) => {
   const p = run('npm', ['run', '--silent', ...args], extra);
   const code = await p.exited;
