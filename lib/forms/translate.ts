@@ -39,12 +39,21 @@ export function hasFormsMessage(locale: Locale, key: string): boolean {
 
 /** Whether the message `path` (`appointment.fields.day`) exists in `locale`. */
 export function hasMessage(locale: Locale, path: string): boolean {
-  let node: unknown = MESSAGES[locale];
+  return isMessageAt(MESSAGES[locale], path);
+}
+
+/**
+ * Whether `messages` hold a message at `path`: a string as messages/*.json write it, or an array, the form the
+ * site's bundle gets for a message with arguments or tags (next.config.ts compiles them at build time); a
+ * namespace is neither.
+ */
+export function isMessageAt(messages: unknown, path: string): boolean {
+  let node = messages;
   for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
+    if (!node || typeof node !== 'object' || Array.isArray(node) || !(part in node)) return false;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string';
+  return typeof node === 'string' || Array.isArray(node);
 }
 
 /**
