@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { appointments, demands, outbox, submissions, uploads, webTypes } from '@/lib/db/schema';
-import { firstOpenDay } from '@/lib/domain/appointments';
+import { APPOINTMENT_SLOTS, slotsOfDay } from '@/lib/domain/appointments';
 import { newChallenge } from '@/lib/captcha/check';
 import { cancelDemand, confirmDemand } from '@/lib/data/demands';
 import { demandAlertsOnImport } from '@/lib/mail/demand-mails';
@@ -82,10 +82,15 @@ const subjectOf = (id: number, goal: number): FormSubject => ({
 });
 
 /** A weekday at least a week ahead (all three slots open). */
+/**
+ * A day at least a week ahead on which the agency offers every slot (Monday to Friday). Whatever the hour of
+ * the run: asking firstOpenDay at that future instant skipped a Friday whose afternoon slots had started by
+ * then, and the test booked 14:00-16:00 on a Saturday.
+ */
 function weekday(): string {
   let d = new Date(Date.now() + 8 * 86_400_000);
-  while ([0, 6].includes(d.getUTCDay())) d = new Date(d.getTime() + 86_400_000);
-  return firstOpenDay(d) === d.toISOString().slice(0, 10) ? d.toISOString().slice(0, 10) : firstOpenDay(d);
+  while (slotsOfDay(d.toISOString().slice(0, 10)).length < APPOINTMENT_SLOTS.length) d = new Date(d.getTime() + 86_400_000);
+  return d.toISOString().slice(0, 10);
 }
 
 /** The first absolute link of a mail's text part that contains `part`. */
