@@ -1,6 +1,7 @@
 'use client';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/layout/useHydrated';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '@/lib/captcha/size';
 
 type Props = {
@@ -16,16 +17,9 @@ type Props = {
  * field to type its characters. Without JavaScript the image comes from <noscript> (one request, one
  * cookie); with JavaScript it is requested once mounted, and again on "New code".
  */
-const noop = () => () => undefined;
-
 export function Captcha({ form, generation, error, inputProps }: Props) {
   const t = useTranslations('forms');
-  // true once hydrated (false while rendering on the server), without an effect.
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [instance] = useState(() => Math.random().toString(36).slice(2, 10));
   const [refreshes, setRefreshes] = useState(0);
   const version = hydrated ? `${instance}-${generation}-${refreshes}` : null;

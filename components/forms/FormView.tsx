@@ -5,13 +5,14 @@
  * `useActionState`. Without JavaScript the browser posts the form to the same action and the page
  * renders the returned state: the errors, the form-level message and the values typed.
  */
-import { startTransition, useActionState, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formExtrasAction } from '@/lib/forms/actions';
 import { loadSchema, type FormLayout } from '@/lib/forms/schema-loader';
 import { formKey } from '@/lib/forms/form-key';
 import { initialFormState, isSection, type FieldSpec, type FormExtras, type FormState } from '@/lib/forms/types';
+import { useHydrated } from '@/components/layout/useHydrated';
 import { Captcha } from './Captcha';
 import { Field } from './Field';
 import { SAME_PAGE } from './permalink';
@@ -36,7 +37,6 @@ type Props = {
 };
 
 const HONEYPOT = 'website';
-const noSubscription = () => () => undefined;
 
 export function FormView({ form: def, action, defaults, extras: pageExtras, lang, subjectId = null, privacy, variant = 'full' }: Props) {
   const name = def.name;
@@ -72,11 +72,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
   const watched = useWatch({ control: form.control }) as Record<string, unknown>;
   // Rows of repeatable groups shown with JavaScript: the filled ones and at least one.
   const [extraRows, setExtraRows] = useState<Record<string, number>>({});
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   // The compact form (the footer's newsletter, on every page) asks for its captcha once the visitor starts
   // on a field, once they try to send, or after a refused post (also without JavaScript): pages do not load
   // a challenge for nothing. Not on the button's focus: the button would move between press and release.

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
 import { deviceStateFor, wrapperKindFor, type DeviceKind, type DeviceState } from '@/lib/domain/device';
 
 type DeviceContextValue = DeviceState & {
@@ -17,11 +17,6 @@ const DeviceContext = createContext<DeviceContextValue>({
 
 export const useDevice = () => useContext(DeviceContext);
 
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
 type Props = { topBarConfigured: boolean; children?: React.ReactNode };
 
 /**
@@ -29,12 +24,15 @@ type Props = { topBarConfigured: boolean; children?: React.ReactNode };
  * viewport width, and topBarShow separately. The page wrapper carries them as data attributes for CSS.
  */
 export function DeviceProvider({ topBarConfigured, children }: Props) {
-  // null while rendering on the server and hydrating: the page is then laid out for a desktop.
-  const width = useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth,
-    () => null,
-  );
+  // null while rendering on the server and hydrating: the page is then laid out for a desktop. Measured once
+  // hydrated and on every resize, as a transition (see useHydrated: no synchronous second render of the page).
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const measure = () => startTransition(() => setWidth(window.innerWidth));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
   const device = deviceStateFor(width ?? 1280);
   const wrapper = wrapperKindFor(width ?? 1280);
   const [topBarWanted, setTopBarWanted] = useState(true);
