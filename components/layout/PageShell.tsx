@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
 import type { Alternates } from '@/lib/i18n/alternates';
@@ -23,6 +24,14 @@ type Props = {
   children: React.ReactNode;
 };
 
+/**
+ * The footer and the agency's structured data as one element each per request: the page and the `[locale]`
+ * not-found boundary (which Next.js renders into every page's data, in case the page turns out missing) both show
+ * them, and React sends an element it has already sent as a reference to it, not a second copy.
+ */
+const footerOf = cache((locale: Locale) => <Footer locale={locale} />);
+const agencyData = cache(() => <JsonLd data={agencyJsonLd(siteConfig.site.info)} />);
+
 /** The page chrome around every page: header, footer, scroll-to-top, cookie consent and the device state. */
 export async function PageShell({ locale, alternates, chrome = true, logo, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'chrome' });
@@ -32,7 +41,7 @@ export async function PageShell({ locale, alternates, chrome = true, logo, child
   return (
     <DeviceProvider topBarConfigured={siteConfig.site.display.topBarShow}>
       <LanguageMemory alternates={alternates} />
-      <JsonLd data={agencyJsonLd(siteConfig.site.info)} />
+      {agencyData()}
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
@@ -47,7 +56,7 @@ export async function PageShell({ locale, alternates, chrome = true, logo, child
       <main id="main" className={chrome ? 'site-main' : 'site-main site-main--chromeless'}>
         {children}
       </main>
-      {chrome && <Footer locale={locale} />}
+      {chrome && footerOf(locale)}
       <ScrollToTop />
     </DeviceProvider>
   );

@@ -67,6 +67,25 @@ test('a page loads at most two stylesheets, the layout’s and its route’s, an
   expect(fonts).toEqual([]);
 });
 
+/** The page's inline React data (the RSC payload the scripts of its HTML push), as one text. */
+function inlineData(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(must(m[1], 'a pushed chunk')) as string).join('');
+}
+
+test('the header, footer and agency data are in a page’s data once, though the not-found boundary shows them too', async ({ page, request }) => {
+  await open(page, urlOf('/for-sale', 'fr'));
+  const property = must(await page.getByRole('article').first().getByRole('link').first().getAttribute('href'), 'a property link');
+  for (const url of [urlOf('/contact', 'fr'), property]) {
+    const data = inlineData(await (await request.get(url)).text());
+    expect(data.length, url).toBeGreaterThan(10_000);
+    expect(data.split('"site-footer"').length - 1, `${url}: footer`).toBe(1);
+    expect(data.split('"top-bar"').length - 1, `${url}: header's top bar`).toBe(1);
+    expect(data.split('RealEstateAgent').length - 1, `${url}: agency JSON-LD`).toBe(1);
+    // The not-found boundary is there all the same, with its own texts.
+    expect(data, url).toContain(fr.notFound.title);
+  }
+});
+
 /**
  * Counts, in the page, every Intl object created and every call that starts the browser's Intl (its first
  * use costs about 30 ms on a phone, in the middle of hydration): the texts with numbers or links are
