@@ -1,6 +1,6 @@
 /** Absolute URLs on the site's public address (config `site.info.url`), for metadata, JSON-LD and the sitemap. */
 import { onSiteConfigChange, siteConfig } from '@/config';
-import { localizedPath, type Href } from '@/lib/i18n/alternates';
+import { localizedPath, withTrailingSlash, type Href } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from './jsonld';
 
@@ -10,9 +10,6 @@ onSiteConfigChange(() => (SITE_URL = siteConfig.site.info.url));
 
 /** `path` (site-relative) as an absolute URL on the site's public address. */
 export const siteUrl = (path: string) => absoluteUrl(SITE_URL, path)!;
-
-/** A page path as the site serves it: with its trailing slash (next.config `trailingSlash`; `/fr` is served at `/fr/`). */
-export const withTrailingSlash = (path: string) => path.replace(/^([^?#]*?)\/?(?=[?#]|$)/, '$1/');
 
 /** The absolute URL of a page path (`/fr/a-vendre/`), with its trailing slash. */
 export const pagePathUrl = (path: string) => siteUrl(withTrailingSlash(path));

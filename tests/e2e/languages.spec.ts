@@ -81,4 +81,17 @@ test.describe('language resolution', () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('de');
   });
+
+  test('on the home page and a 404 the switcher links to each home page as served, with no redirect on the way', async ({ page }) => {
+    for (const url of ['/fr/', '/fr/nulle-part/']) {
+      await page.goto(url);
+      await expect(languageLink(page, 'nl')).toHaveAttribute('href', '/nl/');
+    }
+    const redirects: string[] = [];
+    page.on('response', (r) => ([301, 302, 303, 307, 308].includes(r.status()) ? redirects.push(r.url()) : undefined));
+    await open(page, '/fr/');
+    await languageLink(page, 'nl').click();
+    await expect(page).toHaveURL(/\/nl\/$/);
+    expect(redirects).toEqual([]);
+  });
 });
