@@ -218,7 +218,7 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
     await a.start();
     await sleep(6_000);
 
-    load.phase('database down');
+    load.phase('database down', { fault: true });
     db.stop();
     await sleep(10_000);
     db.start();

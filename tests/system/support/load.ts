@@ -29,6 +29,8 @@ export class LoadRun {
   private cut = new Set<number>();
   private killing = false;
   private requestIds = 0;
+  /** Requests under way when a fault began, and that fault. */
+  private overtakenBy = new Map<number, string>();
 
   constructor(
     private readonly base: string,
@@ -40,9 +42,15 @@ export class LoadRun {
     this.phase(firstPhase);
   }
 
-  phase(name: string): void {
+  /**
+   * From now on requests count in the phase `name`. A fault (`{ fault: true }`: the database stopped) may also fail
+   * the requests already under way when it begins: such a request that fails is counted as the fault's, not as the
+   * phase it was sent in.
+   */
+  phase(name: string, { fault = false }: { fault?: boolean } = {}): void {
     this.current = name;
     this.byPhase[name] ??= { sent: 0, pages: 0, posts: 0, acknowledged: 0, fivexx: 0, networkErrors: 0, cut: 0 };
+    if (fault) for (const id of this.inFlight) this.overtakenBy.set(id, name);
   }
 
   /** The figures of a phase `phase()` began. */
@@ -84,10 +92,17 @@ export class LoadRun {
     this.loops = Array.from({ length: VISITORS }, (_, v) => this.visitor(v));
   }
 
-  private record(phase: string, what: string, answer: Answer | Error, id: number): void {
+  /** The phase a request's failure is charged to: the fault that overtook it, else the phase it was sent in. */
+  private chargedTo(id: number, sentIn: string): string {
+    return this.overtakenBy.get(id) ?? sentIn;
+  }
+
+  private record(sentIn: string, what: string, answer: Answer | Error, id: number): void {
+    this.figures(sentIn).sent++;
+    const failed = answer instanceof Error || answer.status >= 500;
+    const phase = failed ? this.chargedTo(id, sentIn) : sentIn;
     const f = this.figures(phase);
-    f.sent++;
-    if (this.cut.has(id) && (answer instanceof Error || answer.status >= 500)) {
+    if (this.cut.has(id) && failed) {
       f.cut++;
       this.cutByKill.push(`${phase}: ${what}: ${answer instanceof Error ? answer.message : answer.status}`);
       return;
@@ -126,7 +141,9 @@ export class LoadRun {
         } else if (!(posted instanceof Error) && posted.status < 500) {
           // Not acknowledged and no 5xx: the form's own message ("not sent, try again"), which is not a failure
           // while the database is down; elsewhere it is.
-          this.failures.push(`${postPhase}: POST newsletter not acknowledged: ${posted.status} ${isSiteErrorPage(posted.body) ? '(site error page)' : ''}`);
+          this.failures.push(
+            `${this.chargedTo(id, postPhase)}: POST newsletter not acknowledged: ${posted.status} ${isSiteErrorPage(posted.body) ? '(site error page)' : ''}`,
+          );
         }
       }
       await new Promise((r) => setTimeout(r, PAUSE_MS));
