@@ -81,7 +81,6 @@ const subjectOf = (id: number, goal: number): FormSubject => ({
   goal,
 });
 
-/** A weekday at least a week ahead (all three slots open). */
 /**
  * A day at least a week ahead on which the agency offers every slot (Monday to Friday). Whatever the hour of
  * the run: asking firstOpenDay at that future instant skipped a Friday whose afternoon slots had started by
