@@ -83,7 +83,7 @@ function routeListingQuery(request: NextRequest, response: NextResponse): NextRe
     // The search form's goal (sale, rent, sold): the same filters on that listing's page, from its first page.
     const goalPath = listingPagePath(request.nextUrl.searchParams.get('goal') ?? '');
     if (goalPath && goalPath !== internal && isSupportedLocale(locale)) {
-      tidy.pathname = `${localizedPath(locale, goalPath).replace(/\/$/, '')}/`;
+      tidy.pathname = localizedPath(locale, goalPath);
       const query = parseListingQuery(request.nextUrl.searchParams);
       tidy.search = listingSearchParams({ ...query, page: 1 }).toString();
     }

@@ -7,7 +7,7 @@ import { listSitemapProjects, listSitemapProperties } from '@/lib/data/seo';
 import { alternatesFor, type Href } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
 import { defaultLocale, enabledLocales } from '@/lib/i18n/routing';
-import { pagePathUrl, siteUrl } from '@/lib/seo/site';
+import { siteUrl } from '@/lib/seo/site';
 import { inSitemap } from '@/components/layout/pageView';
 
 /** The sitemap reads the database, which the build does not have: it is rendered on each request. */
@@ -21,7 +21,7 @@ function entriesOf(href: Href, { locales = enabledLocales, images, lastModified,
   const all = alternatesFor(href);
   const present = enabledLocales.flatMap((locale) => {
     const path = all[locale];
-    return locales.includes(locale) && path ? [{ locale, url: pagePathUrl(path) }] : [];
+    return locales.includes(locale) && path ? [{ locale, url: siteUrl(path) }] : [];
   });
   const [first] = present;
   if (!first) return [];

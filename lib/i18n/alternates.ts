@@ -6,7 +6,7 @@ export type Href = string | { pathname: string; params: Record<string, string | 
 export type Alternates = Partial<Record<Locale, string>>;
 
 /** A page path as the site serves it: with its trailing slash (next.config `trailingSlash`; `/fr` is served at `/fr/`). */
-export const withTrailingSlash = (path: string) => path.replace(/^([^?#]*?)\/?(?=[?#]|$)/, '$1/');
+const withTrailingSlash = (path: string) => path.replace(/^([^?#]*?)\/?(?=[?#]|$)/, '$1/');
 
 /** The localized path of one internal href in every enabled language (switcher, hreflang, sitemap). */
 export function alternatesFor(href: Href): Alternates {

@@ -1,6 +1,6 @@
 /** Absolute URLs on the site's public address (config `site.info.url`), for metadata, JSON-LD and the sitemap. */
 import { onSiteConfigChange, siteConfig } from '@/config';
-import { localizedPath, withTrailingSlash, type Href } from '@/lib/i18n/alternates';
+import { localizedPath, type Href } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/i18n/locales';
 import { absoluteUrl } from './jsonld';
 
@@ -11,8 +11,5 @@ onSiteConfigChange(() => (SITE_URL = siteConfig.site.info.url));
 /** `path` (site-relative) as an absolute URL on the site's public address. */
 export const siteUrl = (path: string) => absoluteUrl(SITE_URL, path)!;
 
-/** The absolute URL of a page path (`/fr/a-vendre/`), with its trailing slash. */
-export const pagePathUrl = (path: string) => siteUrl(withTrailingSlash(path));
-
-/** The absolute URL of an internal href in a language. */
-export const pageUrl = (locale: Locale, href: Href) => pagePathUrl(localizedPath(locale, href));
+/** The absolute URL of an internal href in a language (`…/fr/a-vendre/`, as served). */
+export const pageUrl = (locale: Locale, href: Href) => siteUrl(localizedPath(locale, href));
