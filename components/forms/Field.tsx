@@ -1,15 +1,18 @@
 'use client';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { FieldExtras, FieldSpec } from '@/lib/forms/types';
 import { Output } from './outputs';
 import type { FormText } from './useFormText';
+
+/** A change or a blur on one of the form's controls. */
+export type ControlEvent = { currentTarget: { form: HTMLFormElement | null } };
 
 type Props = {
   form: string;
   spec: FieldSpec;
   /** The form's texts (its own namespace, then `forms`). */
   text: FormText;
-  registration: UseFormRegisterReturn;
+  /** The field's name and the form's handlers of its changes (FormView). */
+  registration: { name: string; onChange: (e: ControlEvent) => void; onBlur: (e: ControlEvent) => void };
   /** The value to render with (server-rendered page, after a refused post without JavaScript). */
   value: string | boolean | string[] | undefined;
   error?: string;
@@ -21,7 +24,7 @@ type Props = {
 
 const WIDE = new Set(['textarea', 'radio', 'checkbox', 'checkboxes', 'title', 'file']);
 
-/** One field of a visitor form: label, control, hint and error, wired for react-hook-form and for posts without JavaScript. */
+/** One field of a visitor form: label, control, hint and error, wired for the form's checks and for posts without JavaScript. */
 export function Field({ form, spec: given, text: t, registration, value, error, extras, watched }: Props) {
   const spec = extras?.required ? { ...given, required: true } : given;
   const id = `${form}-${spec.name}`;

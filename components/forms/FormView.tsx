@@ -1,20 +1,19 @@
 'use client';
 /**
- * Any visitor form of the registry (lib/forms/registry.ts), from its definition: react-hook-form with
- * the form's zod schema in the browser, the server action (which checks it all again) through
- * `useActionState`. Without JavaScript the browser posts the form to the same action and the page
+ * Any visitor form of the registry (lib/forms/registry.ts), from its definition: the browser checks the
+ * form's values with the form's own schema, as the server reads them from the post (lib/forms/form-data.ts),
+ * and the server action (which checks it all again) takes the post through `useActionState`. Without JavaScript the browser posts the form to the same action and the page
  * renders the returned state: the errors, the form-level message and the values typed.
  */
 import { startTransition, useActionState, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formExtrasAction } from '@/lib/forms/actions';
-import { loadSchema, type FormLayout } from '@/lib/forms/schema-loader';
+import { formDataObject } from '@/lib/forms/form-data';
+import { formErrors, loadSchema, type FormLayout } from '@/lib/forms/schema-loader';
 import { formKey } from '@/lib/forms/form-key';
 import { initialFormState, isSection, type FieldSpec, type FormExtras, type FormState } from '@/lib/forms/types';
 import { useHydrated } from '@/components/layout/useHydrated';
 import { Captcha } from './Captcha';
-import { Field } from './Field';
+import { Field, type ControlEvent } from './Field';
 import { SAME_PAGE } from './permalink';
 import { useFormText } from './useFormText';
 
@@ -52,24 +51,19 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
     const fromExtras = Object.fromEntries(Object.entries(pageExtras ?? {}).flatMap(([k, e]) => (e.value !== undefined ? [[k, e.value]] : [])));
     return { ...fromExtras, ...defaults, ...state.values } as Record<string, string | boolean | string[]>;
   }, [defaults, pageExtras, state.values]);
-  const form = useForm<Record<string, unknown>>({
-    // Validation code arrives with the first use of the form (see schema-loader.ts; focusing a field starts it).
-    // Should it not arrive (the network), the post goes on and the server checks it all.
-    resolver: async (data, context, options) => {
-      const schema = await loadSchema(name).catch(() => null);
-      if (!schema) return { values: data, errors: {} };
-      return zodResolver(schema as never)(data as never, context, options as never) as never;
-    },
-    mode: 'onTouched',
-    defaultValues: Object.fromEntries(
-      fields.map((f) => [
-        f.name,
-        values[f.name] ??
-          (f.kind === 'checkbox' ? false : f.kind === 'checkboxes' ? [] : f.kind === 'radio' || f.kind === 'title' || f.kind === 'file' ? null : ''),
-      ]),
-    ),
-  });
-  const watched = useWatch({ control: form.control }) as Record<string, unknown>;
+  // The browser's check (validation code arrives with the first use of the form, see schema-loader.ts), as
+  // visitors expect it: a field is checked once left, then again on every change; all of them on submit.
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  // The values as typed so far (repeatable rows, outputs); the fields themselves keep their own values.
+  const [watched, setWatched] = useState<Record<string, unknown>>(values);
+  const valuesOf = (form: HTMLFormElement | null) => (form ? formDataObject(new FormData(form)) : {});
+  const check = async (field: string, form: HTMLFormElement | null) => {
+    const found = await formErrors(name, valuesOf(form));
+    if (!found) return;
+    setClientErrors(({ [field]: _was, ...rest }) => (found[field] ? { ...rest, [field]: found[field] } : rest));
+  };
   // Rows of repeatable groups shown with JavaScript: the filled ones and at least one.
   const [extraRows, setExtraRows] = useState<Record<string, number>>({});
   const hydrated = useHydrated();
@@ -77,7 +71,6 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
   // on a field, once they try to send, or after a refused post (also without JavaScript): pages do not load
   // a challenge for nothing. Not on the button's focus: the button would move between press and release.
   const [engaged, setEngaged] = useState(false);
-  const { errors, submitCount, isSubmitSuccessful } = form.formState;
   const showCaptcha = def.captcha && (variant === 'full' || engaged || submitCount > 0 || state.status !== 'idle');
   // Server errors stay until the visitor changes that field.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(state.errors ?? {});
@@ -90,41 +83,51 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
   }
   useEffect(() => {
     if (state.status === 'idle' || state.status === 'ok') return;
-    form.setValue('captcha' as never, '' as never);
+    const captcha = formRef.current?.elements.namedItem('captcha');
+    if (captcha instanceof HTMLInputElement) captcha.value = '';
     alertRef.current?.focus();
-  }, [state, form]);
+  }, [state]);
 
   const errorOf = (field: string): string | undefined => {
-    const e = (errors as FieldErrors)[field];
-    if (e?.message) return t(`errors.${String(e.message)}`);
-    if (e) return t('errors.invalid');
-    return serverErrors[field];
+    const key = clientErrors[field];
+    return key ? t(`errors.${key}`) : serverErrors[field];
   };
-  const register = (field: string) => {
-    const r = form.register(field as never);
-    return {
-      ...r,
-      onChange: async (e: { target: unknown; type?: unknown }) => {
-        if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-        const done = await r.onChange(e);
-        if (fields.find((f) => f.name === field)?.refreshes && lang) {
-          const next = await formExtrasAction(name, lang, subjectId, form.getValues());
-          setLiveExtras(next);
-        }
-        return done;
-      },
-    };
-  };
+  const register = (field: string) => ({
+    name: field,
+    onBlur: (e: ControlEvent) => {
+      if (!touched.has(field)) setTouched((was) => new Set(was).add(field));
+      void check(field, e.currentTarget.form);
+    },
+    onChange: async (e: ControlEvent) => {
+      if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
+      const now = valuesOf(e.currentTarget.form);
+      setWatched(now);
+      if (touched.has(field) || submitCount > 0) void check(field, e.currentTarget.form);
+      if (fields.find((f) => f.name === field)?.refreshes && lang) {
+        // The server needs the choices so far, not the files chosen.
+        const plain = Object.fromEntries(Object.entries(now).filter(([, v]) => !(v instanceof File)));
+        setLiveExtras(await formExtrasAction(name, lang, subjectId, plain));
+      }
+    },
+  });
 
-  const clientInvalid = submitCount > 0 && !isSubmitSuccessful && Object.keys(errors).length > 0;
+  const clientInvalid = submitCount > 0 && Object.keys(clientErrors).length > 0;
   const message = clientInvalid ? t('errors.checkFields') : state.status !== 'idle' && state.status !== 'ok' ? state.message : undefined;
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const el = formRef.current!;
-    void form.handleSubmit(() => {
-      startTransition(() => formAction(new FormData(el)));
-    })(event);
+    const data = new FormData(el);
+    const found = await formErrors(name, formDataObject(data));
+    setSubmitCount((n) => n + 1);
+    setClientErrors(found ?? {});
+    if (!found || Object.keys(found).length === 0) {
+      startTransition(() => formAction(data));
+      return;
+    }
+    // Focus the first field with an error, in the page's order.
+    const first = Array.from(el.elements).find((e): e is HTMLElement => e instanceof HTMLElement && 'name' in e && Boolean(found[String(e.name)]));
+    first?.focus();
   };
 
   const filled = (field: string) => {

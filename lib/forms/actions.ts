@@ -9,23 +9,13 @@ import { redirect } from 'next/navigation';
 import { formSubject } from '@/lib/data/form-subjects';
 import { clientIpFrom } from '@/lib/http/client-ip';
 import { captchaCookieName } from '@/lib/captcha/check';
+import { formDataObject } from './form-data';
 import { formDefinition } from './registry';
 import { submitForm } from './submit';
 import { formLocale } from './translate';
 import type { FormExtras, FormState } from './types';
 import { FORM_HOOKS } from './hooks';
 import { log } from '@/lib/log';
-
-/** FormData as a plain object: repeated names become arrays; Next's own `$ACTION…` entries are left out. */
-function formDataObject(formData: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(formData.keys())) {
-    if (key.startsWith('$ACTION')) continue;
-    const all = formData.getAll(key);
-    out[key] = all.length === 1 ? all[0] : all;
-  }
-  return out;
-}
 
 /** The visitor's address for the rate limit: the trusted end of X-Forwarded-For (lib/http/client-ip). */
 async function clientIp(): Promise<string> {

@@ -6,7 +6,7 @@
  *     (`forms.NAME.title`, `forms.NAME.intro`, `forms.NAME.submit`) and the `submissions.form` value;
  *   - `scope`: where it is reached: the site (its own page or a configured contact module), a property
  *     (/property/[id]/NAME) or a project (/project/[id]/NAME);
- *   - `schema`: one zod object (built from `lib/forms/fields.ts`), used by react-hook-form and re-checked
+ *   - `schema`: one zod object (built from `lib/forms/fields.ts`), checked in the browser (FormView) and again
  *     by the server action; its messages are keys of `forms.errors`;
  *   - `fields`: how to lay the fields out (rendered by components/forms/FormView.tsx); labels are keys of
  *     `forms.fields`, options keys of `forms.options.FIELD`;
