@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { must } from '@/tests/support/must';
 import { FORMS } from './registry';
-import { loadSchema, SCHEMA_LOADERS } from './schema-loader';
+import { formDataObject } from './form-data';
+import { formErrors, loadSchema, SCHEMA_LOADERS } from './schema-loader';
 
 describe('the browser loads the schema the server checks', () => {
   it('has a loader for every form of the registry and for nothing else', () => {
@@ -10,5 +11,40 @@ describe('the browser loads the schema the server checks', () => {
 
   it.each(Object.keys(FORMS))('%s: the loaded schema is the registry’s', async (name) => {
     expect(await loadSchema(name)).toBe(must(FORMS[name], `form ${name}`).schema);
+  });
+});
+
+describe('the browser checks what the server would post', () => {
+  const posted = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [k, v] of entries) data.append(k, v);
+    data.append('$ACTION_ID_abc', ''); // Next's own entry, never a field
+    return formDataObject(data);
+  };
+
+  it('reads a post as the schemas read it: one value as itself, a repeated name as a list, no $ACTION entries', () => {
+    expect(
+      posted([
+        ['email', 'a@example.be'],
+        ['types', 'house'],
+        ['types', 'flat'],
+      ]),
+    ).toEqual({ email: 'a@example.be', types: ['house', 'flat'] });
+  });
+
+  it('finds the errors the server finds, by field, as message keys', async () => {
+    expect(await formErrors('newsletter', posted([['email', 'not an address']]))).toMatchObject({ email: 'email', captcha: 'captchaRequired' });
+    expect(
+      await formErrors(
+        'newsletter',
+        posted([
+          ['email', 'a@example.be'],
+          ['captcha', 'ABCDE'],
+        ]),
+      ),
+    ).toEqual({});
+    const contact = await formErrors('contact', posted([['email', 'a@example.be']]));
+    expect(contact).toMatchObject({ firstName: 'required', lastName: 'required' });
+    expect(contact).not.toHaveProperty('email');
   });
 });
