@@ -2,8 +2,9 @@
 /**
  * Any visitor form of the registry (lib/forms/registry.ts), from its definition: the browser checks the
  * form's values with the form's own schema, as the server reads them from the post (lib/forms/form-data.ts),
- * and the server action (which checks it all again) takes the post through `useActionState`. Without JavaScript the browser posts the form to the same action and the page
- * renders the returned state: the errors, the form-level message and the values typed.
+ * and the server action (which checks it all again) takes the post through `useActionState`. Without
+ * JavaScript the browser posts the form to the same action and the page renders the returned state: the
+ * errors, the form-level message and the values typed.
  */
 import { startTransition, useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { formExtrasAction } from '@/lib/forms/actions';
