@@ -55,7 +55,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
   // The browser's check (validation code arrives with the first use of the form, see schema-loader.ts), as
   // visitors expect it: a field is checked once left, then again on every change; all of them on submit.
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [submitCount, setSubmitCount] = useState(0);
+  const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   // The values as typed so far (repeatable rows, outputs); the fields themselves keep their own values.
   const [watched, setWatched] = useState<Record<string, unknown>>(values);
@@ -72,7 +72,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
   // on a field, once they try to send, or after a refused post (also without JavaScript): pages do not load
   // a challenge for nothing. Not on the button's focus: the button would move between press and release.
   const [engaged, setEngaged] = useState(false);
-  const showCaptcha = def.captcha && (variant === 'full' || engaged || submitCount > 0 || state.status !== 'idle');
+  const showCaptcha = def.captcha && (variant === 'full' || engaged || submitted || state.status !== 'idle');
   // Server errors stay until the visitor changes that field.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(state.errors ?? {});
   const [generation, setGeneration] = useState(0);
@@ -103,7 +103,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
       if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
       const now = valuesOf(e.currentTarget.form);
       setWatched(now);
-      if (touched.has(field) || submitCount > 0) void check(field, e.currentTarget.form);
+      if (touched.has(field) || submitted) void check(field, e.currentTarget.form);
       if (fields.find((f) => f.name === field)?.refreshes && lang) {
         // The server needs the choices so far, not the files chosen.
         const plain = Object.fromEntries(Object.entries(now).filter(([, v]) => !(v instanceof File)));
@@ -112,7 +112,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
     },
   });
 
-  const clientInvalid = submitCount > 0 && Object.keys(clientErrors).length > 0;
+  const clientInvalid = submitted && Object.keys(clientErrors).length > 0;
   const message = clientInvalid ? t('errors.checkFields') : state.status !== 'idle' && state.status !== 'ok' ? state.message : undefined;
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -120,7 +120,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
     const el = formRef.current!;
     const data = new FormData(el);
     const found = await formErrors(name, formDataObject(data));
-    setSubmitCount((n) => n + 1);
+    setSubmitted(true);
     setClientErrors(found ?? {});
     if (!found || Object.keys(found).length === 0) {
       startTransition(() => formAction(data));
