@@ -1,8 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useId, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { SearchBoxResult } from '@/lib/data/search';
 
@@ -21,11 +20,29 @@ type Props = {
   showButtons?: boolean;
 };
 
-const fetcher = (url: string) =>
-  fetch(url).then((r) => {
-    if (!r.ok) throw new Error(`search ${r.status}`);
-    return r.json() as Promise<SearchBoxResult>;
-  });
+/**
+ * The panel's content for the text typed so far: the page's own for an empty text (nothing is fetched on
+ * load), then /api/search/'s answer for each text, kept for the visit (typing back shows it at once). While
+ * a text is asked, the panel keeps the last answer received; a request whose text has changed since is
+ * cancelled; a failed one leaves the panel as it was.
+ */
+function useSearchResult(locale: string, q: string, initial: SearchBoxResult): SearchBoxResult {
+  const [answers, setAnswers] = useState<ReadonlyMap<string, SearchBoxResult>>(() => new Map([['', initial]]));
+  const [last, setLast] = useState('');
+  useEffect(() => {
+    if (answers.has(q)) return;
+    const request = new AbortController();
+    fetch(`/api/search/?lang=${locale}&q=${encodeURIComponent(q)}`, { signal: request.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<SearchBoxResult>) : Promise.reject(new Error(`search ${r.status}`))))
+      .then((answer) => {
+        setAnswers((known) => new Map(known).set(q, answer));
+        setLast(q);
+      })
+      .catch(() => {});
+    return () => request.abort();
+  }, [answers, locale, q]);
+  return answers.get(q) ?? answers.get(last) ?? initial;
+}
 
 function CountLink({ href, count, label, show }: { href: string; count: number; label: string; show: boolean }) {
   const text = show ? `${label} (${count})` : label;
@@ -83,12 +100,7 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
   const panelId = useId();
   const box = useRef<HTMLDivElement>(null);
   const q = text.trim();
-  const { data } = useSWR(`/api/search/?lang=${locale}&q=${encodeURIComponent(q)}`, fetcher, {
-    fallbackData: q === '' ? initial : undefined,
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
-  const result = data ?? initial;
+  const result = useSearchResult(locale, q, initial);
   const withQuery = (base: string, params: Record<string, string>) => `${base}?${new URLSearchParams(params)}`;
   const buttons = showButtons && (
     <div className="home-search__buttons">

@@ -265,6 +265,24 @@ test.describe('home search box', () => {
     await expect(page).toHaveURL(/\/nl\/pand\/\d+\/$/);
   });
 
+  test('asks the server nothing on load and once per text typed', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/search/') asked.push(new URL(r.url()).searchParams.get('q') ?? '');
+    });
+    await open(page, '/fr/');
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'the page holds the panel for an empty text').toEqual([]);
+    const { input, cities, types } = box(page, 'fr');
+    await input.fill('liege');
+    await expect(cities.filter({ hasText: 'Liège' })).toBeVisible();
+    await input.fill('');
+    await expect(types).toHaveCount(10);
+    await input.fill('liege');
+    await expect(cities.filter({ hasText: 'Liège' })).toBeVisible();
+    expect(asked, 'a text asked before is shown again without asking').toEqual(['liege']);
+  });
+
   test('matches types without their accents or case, and lists their counts', async ({ page }) => {
     await open(page, '/fr/');
     const { input, types } = box(page, 'fr');
