@@ -60,8 +60,8 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
   // The values as typed so far (repeatable rows, outputs); the fields themselves keep their own values.
   const [watched, setWatched] = useState<Record<string, unknown>>(values);
   const valuesOf = (form: HTMLFormElement | null) => (form ? formDataObject(new FormData(form)) : {});
-  const check = async (field: string, form: HTMLFormElement | null) => {
-    const found = await formErrors(name, valuesOf(form));
+  const check = async (field: string, now: Record<string, unknown>) => {
+    const found = await formErrors(name, now);
     if (!found) return;
     setClientErrors(({ [field]: _was, ...rest }) => (found[field] ? { ...rest, [field]: found[field] } : rest));
   };
@@ -97,13 +97,13 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
     name: field,
     onBlur: (e: ControlEvent) => {
       if (!touched.has(field)) setTouched((was) => new Set(was).add(field));
-      void check(field, e.currentTarget.form);
+      void check(field, valuesOf(e.currentTarget.form));
     },
     onChange: async (e: ControlEvent) => {
       if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
       const now = valuesOf(e.currentTarget.form);
       setWatched(now);
-      if (touched.has(field) || submitted) void check(field, e.currentTarget.form);
+      if (touched.has(field) || submitted) void check(field, now);
       if (fields.find((f) => f.name === field)?.refreshes && lang) {
         // The server needs the choices so far, not the files chosen.
         const plain = Object.fromEntries(Object.entries(now).filter(([, v]) => !(v instanceof File)));
