@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { readCatalogVersion } from './catalog-changes';
-import { CATALOG_TTL_MS, remember } from './memo';
+import { CATALOG_TTL_MS, catalogueMemo, remember, type Memo } from './memo';
 
 /** The longest a catalogue value is kept even when no change was seen (a change the triggers cannot see). */
 export const CATALOG_MAX_AGE_MS = 60 * 60_000;
@@ -31,8 +31,9 @@ const catalogVersion = async () => seen[SEEN] ?? remember('catalog-version', CAT
  * kept until the catalogue changes: within the poller's interval after an import on any instance, every
  * instance reads it again, and not before. Reading 10,000 properties takes the embedded database about a
  * second, during which its process answers nobody; re-reading them every minute for nothing would stall the site.
+ * Kept in `memo`: the catalogue's own store by default; values keyed by what a visitor asked go to a store of their own.
  */
-export async function rememberCatalog<T>(key: string, load: () => Promise<T>, maxAgeMs = CATALOG_MAX_AGE_MS): Promise<T> {
+export async function rememberCatalog<T>(key: string, load: () => Promise<T>, maxAgeMs = CATALOG_MAX_AGE_MS, memo: Memo = catalogueMemo): Promise<T> {
   const version = await catalogVersion();
-  return remember(`${key}@${version}`, maxAgeMs, load);
+  return memo.remember(`${key}@${version}`, maxAgeMs, load);
 }

@@ -7,6 +7,7 @@ import { listingSearchParams, paging, PAGE_SIZE, type ListingQuery } from '@/lib
 import { Interner, listingMatcher, listingOrder, toListed, townKey, type ListedProperty, type Listing } from '@/lib/domain/listing-match';
 import { inIdOrder } from '@/lib/domain/ids';
 import { rememberCatalog } from './catalog-version';
+import { Memo, textBytes } from './memo';
 import { cardColumns, type PropertyCard } from './properties';
 
 export { LISTINGS, type Listing } from '@/lib/domain/listing-match';
@@ -71,11 +72,18 @@ const townsIndex = () =>
 /** How long the result of one search is kept in memory: a shared link opened by many, paging back and forth. */
 export const RESULTS_TTL_MS = 30_000;
 
+/**
+ * The results of the searches visitors made (any filters, any page), in a store of their own bounded in
+ * entries and bytes (a page of cards measured as its JSON text): any number of different searches pushes
+ * out only older results, never the listing index every search reads.
+ */
+const listingResults = new Memo({ maxEntries: 1_000, maxBytes: 32 * 2 ** 20, sizeOf: (value) => textBytes(JSON.stringify(value)) });
+
 /** One page of a listing with the query's filters and sort, in `locale`; a page past the end is the last page. */
 export function searchListing(listing: Listing, query: ListingQuery, locale: Locale, pageSize = PAGE_SIZE): Promise<ListingResult> {
   const key = `listing:${listing}:${locale}:${pageSize}:${listingSearchParams(query).toString()}`;
   // Keyed by the catalogue's version too: a listing rendered again after a change shows it (server/live-updates.ts).
-  return rememberCatalog(key, () => readListing(listing, query, locale, pageSize), RESULTS_TTL_MS);
+  return rememberCatalog(key, () => readListing(listing, query, locale, pageSize), RESULTS_TTL_MS, listingResults);
 }
 
 async function readListing(listing: Listing, query: ListingQuery, locale: Locale, pageSize: number): Promise<ListingResult> {

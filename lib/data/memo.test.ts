@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { forgetAll, remember } from './memo';
+import { forgetAll, Memo, remember, textBytes } from './memo';
 
 /** A full garbage collection, after the current task (a WeakRef keeps its target until the task ends). */
 async function collectGarbage(): Promise<void> {
@@ -110,5 +110,39 @@ describe('remember', () => {
     vi.useRealTimers();
     await collectGarbage();
     expect(result.deref(), 'the expired search result').toBeUndefined();
+  });
+});
+
+describe('a store of its own', () => {
+  it('keeps the values of another store however many of its own come and go', async () => {
+    forgetAll();
+    const answers = new Memo({ maxEntries: 100, maxBytes: 50_000, sizeOf: textBytes });
+    const index = vi.fn(async () => ['the index']);
+    await remember('search-index:fr', 60_000, index);
+    for (let i = 0; i < 5_000; i++) await answers.remember(`search:fr:${i}`, 60_000, async () => `answer ${i}`);
+    await remember('search-index:fr', 60_000, index);
+    expect(index).toHaveBeenCalledTimes(1);
+    expect(answers.size).toBeLessThanOrEqual(100);
+  });
+
+  it('stays within its bytes, the least recently used going first, and keeps no value larger than the whole budget', async () => {
+    const answers = new Memo({ maxEntries: 1_000, maxBytes: 10_000, sizeOf: textBytes });
+    const load = vi.fn(async () => 'x'.repeat(1_000));
+    await answers.remember('first', 60_000, load);
+    for (let i = 0; i < 50; i++) {
+      await answers.remember(`text:${i}`, 60_000, load);
+      if (i % 2) await answers.remember('first', 60_000, load);
+      expect(answers.bytes).toBeLessThanOrEqual(10_000);
+    }
+    // Each value takes 2,000 bytes (and its key): four fit.
+    expect(answers.size).toBe(4);
+    expect(answers.has('first'), 'read often, it stayed').toBe(true);
+    expect(answers.has('text:0'), 'the least recently used went').toBe(false);
+    expect(answers.has('text:49')).toBe(true);
+    const huge = await answers.remember('huge', 60_000, async () => 'y'.repeat(20_000));
+    expect(huge, 'its caller gets it').toHaveLength(20_000);
+    expect(answers.has('huge')).toBe(false);
+    expect(answers.size, 'nor did it push the others out').toBe(4);
+    expect(answers.bytes).toBeLessThanOrEqual(10_000);
   });
 });

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { normalize, searchGroups, searchResultDescription, searchTotals, type SearchTotals } from '@/lib/domain/search';
 import { listCities, listWebTypes, type City, type WebType } from './catalog';
 import { rememberCatalog } from './catalog-version';
+import { Memo, textBytes } from './memo';
 import { inIdOrder } from '@/lib/domain/ids';
 import { isForRent, isForSale } from '@/lib/domain/property';
 
@@ -52,9 +53,19 @@ export type SearchBoxResult = {
   totals: SearchTotals;
 };
 
+/** The most search answers kept, and the most memory they take (about 2 kB of JSON text each, two bytes a character). */
+export const SEARCH_ANSWERS_MAX = 2_000;
+export const SEARCH_ANSWERS_MAX_BYTES = 8 * 2 ** 20;
+
+/**
+ * The answers to the texts visitors typed, as JSON text, in a store of their own: any number of different
+ * texts (a robot's random ones) pushes out only older answers, never the index every answer reads.
+ */
+export const searchAnswers = new Memo({ maxEntries: SEARCH_ANSWERS_MAX, maxBytes: SEARCH_ANSWERS_MAX_BYTES, sizeOf: textBytes });
+
 /** The home search box's three groups for a text, and the totals of the two buttons; an answer is kept as long as the index. */
-export function searchBox(locale: Locale, text: string): Promise<SearchBoxResult> {
-  return rememberCatalog(`search:${locale}:${normalize(text)}`, () => answer(locale, text));
+export async function searchBox(locale: Locale, text: string): Promise<SearchBoxResult> {
+  return JSON.parse(await searchBoxJson(locale, text)) as SearchBoxResult;
 }
 
 async function answer(locale: Locale, text: string): Promise<SearchBoxResult> {
@@ -87,7 +98,7 @@ async function propertyHits(locale: Locale, found: IndexedProperty[]): Promise<P
   return inIdOrder(ids, rows).map((row) => ({ ...row, description: searchResultDescription(row.typeDescription) }));
 }
 
-/** The same answer as JSON text, serialised once per answer rather than on every request (the API route). */
+/** The answer as JSON text, serialised once per answer rather than on every request (the API route); the page parses it. */
 export function searchBoxJson(locale: Locale, text: string): Promise<string> {
-  return rememberCatalog(`search-json:${locale}:${normalize(text)}`, async () => JSON.stringify(await searchBox(locale, text)));
+  return rememberCatalog(`search:${locale}:${normalize(text)}`, async () => JSON.stringify(await answer(locale, text)), undefined, searchAnswers);
 }
