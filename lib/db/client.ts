@@ -5,10 +5,11 @@
  *
  * Exactly one process opens a PGlite folder (folder-lock.ts): the site when it runs (`openSiteDb`, which
  * also serves the database on a socket in the folder, site-socket.ts), otherwise the one command that holds
- * the lock. Commands call `openDb()`, which goes through the site when there is one.
+ * the lock. Commands call `openDb()`, which goes through the site when there is one. The folder, its files and
+ * the socket are the opening account's only (private-files.ts).
  */
 import 'server-only';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +17,7 @@ import { log } from '@/lib/log';
 import * as schema from './schema';
 import { describeHolder, FolderHeldError, isLock, tryLock, type FolderLock, type LockHolder, type LockRole } from './folder-lock';
 import { serveOnSocket, socketPath, SOCKET_PORT, type SiteSocket } from './site-socket';
+import { openPrivatePglite } from './private-files';
 import { env } from '@/lib/env';
 
 export { FolderHeldError } from './folder-lock';
@@ -203,8 +205,8 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 async function openPglite(dataDir: string, migrate: boolean): Promise<DbHandle & { client: PGlite }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  // A folder is the site's own: 0700 folders and 0600 files, those already there and those PGlite creates.
+  const client = dataDir === 'memory' ? new PGlite() : await openPrivatePglite(dataDir);
   await client.waitReady;
   const db = drizzle(client, { schema });
   if (migrate) {

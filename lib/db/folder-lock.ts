@@ -10,10 +10,11 @@
  * on Linux the process's start time is recorded too, so a pid reused by an unrelated process is seen as
  * gone as well.
  */
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { env } from '@/lib/env';
+import { createPrivateFolder, PRIVATE_FILE_MODE } from './private-files';
 
 export const LOCK_FILE = '.agency-owner.lock';
 
@@ -96,7 +97,7 @@ export type FolderLock = { dataDir: string; holder: LockHolder; release: () => v
  * Takes the lock if it is free or stale; returns the live holder otherwise. Never waits.
  */
 export function tryLock(dataDir: string, role: LockRole): FolderLock | LockHolder {
-  mkdirSync(dataDir, { recursive: true });
+  createPrivateFolder(dataDir);
   const path = lockPath(dataDir);
   const holder: LockHolder = {
     pid: process.pid,
@@ -109,7 +110,7 @@ export function tryLock(dataDir: string, role: LockRole): FolderLock | LockHolde
   for (let attempt = 0; attempt < 5; attempt++) {
     let fd: number;
     try {
-      fd = openSync(path, 'wx', 0o644);
+      fd = openSync(path, 'wx', PRIVATE_FILE_MODE);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const current = readLock(dataDir);
