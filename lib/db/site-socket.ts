@@ -2,7 +2,8 @@
  * The running site serves its PGlite database to the project's own commands (import, seed, backup …) on a
  * Unix socket inside the data folder, so that they never open the folder a second time (lib/db/folder-lock.ts).
  * The socket is named as PostgreSQL names its own (`.s.PGSQL.5432`), so the `pg` driver reaches it with
- * `host` = the data folder, and so does `psql -h .data/pglite`.
+ * `host` = the data folder, and so does `psql -h .data/pglite`. PGlite asks no password, so the socket is
+ * reachable by the site's own account only (0600 in a 0700 folder; root always can).
  *
  * The wire protocol is parsed by @electric-sql/pglite-socket's `PGLiteSocketHandler`. Its own queue
  * (`PGLiteSocketServer`) is not used, because PGlite is ONE Postgres session, shared here by the site's own
@@ -20,11 +21,12 @@
  * rolled back before anyone else gets the session.
  */
 import 'server-only';
-import { existsSync, unlinkSync } from 'node:fs';
+import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
+import { PRIVATE_FILE_MODE } from './private-files';
 
 /** The socket's file name: PostgreSQL's own for port 5432, which is what `pg` and `psql` look for in `host`. */
 export const SOCKET_PORT = 5432;
@@ -181,13 +183,27 @@ export async function serveOnSocket(db: PGlite, dataDir: string, { maxConnection
     handler.addEventListener('error', forget);
     void handler.attach(socket);
   });
+  // PGlite accepts any user name without a password, so whoever can connect to the socket can read and write
+  // the database: the socket is the site's account's only (0600, in a 0700 folder). It is bound with a umask
+  // that leaves it no more than that (Node binds a path synchronously inside listen()), then set to 0600.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(path, () => {
-      server.off('error', reject);
-      resolve();
-    });
+    let umask: number | undefined;
+    try {
+      umask = process.umask(0o177);
+    } catch {
+      // A worker thread cannot set it: the folder's 0700 keeps others out until the chmod below.
+    }
+    try {
+      server.listen(path, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    } finally {
+      if (umask !== undefined) process.umask(umask);
+    }
   });
+  chmodSync(path, PRIVATE_FILE_MODE);
   server.on('error', (e) => console.error('[db] socket server error:', e.message));
   const removeSocket = () => {
     try {
