@@ -10,11 +10,11 @@ import 'server-only';
 import { createWriteStream, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import { lockDataFolder, MIGRATIONS_FOLDER, type Db } from '@/lib/db/client';
+import { openPrivatePglite, PRIVATE_FILE_MODE } from '@/lib/db/private-files';
 import { oneRow } from '@/lib/db/rows';
 import * as schema from '@/lib/db/schema';
 
@@ -54,11 +54,14 @@ async function tableNames(tx: Pick<Db, 'execute'>): Promise<string[]> {
 
 /**
  * Writes the whole database to FILE (through a temporary file, renamed when complete: a failed backup leaves
- * no half file under FILE's name).
+ * no half file under FILE's name). The file holds everything the database does (password hashes, submissions,
+ * CVs): it is created readable and writable by this account only (0600), never wider for a moment.
  */
 export async function writeBackup(db: Db, file: string): Promise<BackupSummary> {
   const partial = `${file}.partial`;
-  const out = createWriteStream(partial);
+  // A partial file left by a crash may have another mode: a new one is created instead of reusing it.
+  rmSync(partial, { force: true });
+  const out = createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE });
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
   };
@@ -187,7 +190,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
   const building = join(dirname(dataDir), `${basename(dataDir)}.restoring-${stamp}`);
   const aside = join(dirname(dataDir), `${basename(dataDir)}.before-restore-${stamp}`);
   try {
-    const client = new PGlite(building);
+    const client = await openPrivatePglite(building);
     let summary: BackupSummary;
     try {
       await client.waitReady;
