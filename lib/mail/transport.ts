@@ -3,7 +3,8 @@
  *   SMTP_URL (smtp://user:pass@host:port) or SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE=1;
  *   MAIL_FROM (default "<agency name> <no-reply@…>"), AGENCY_EMAIL (default: the first office's e-mail).
  * With no SMTP setting, each message is written as an .eml file under MAIL_DIR (default `.data/mail/`),
- * so the demo works offline and a person can read what would have been sent.
+ * so the demo works offline and a person can read what would have been sent. The files (they hold live reset
+ * and invitation links) are readable by the site's account only: created 0600 (the folder, when this creates it, 0700).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,9 +58,10 @@ export function createTransport(options: string | Record<string, unknown> | null
     describe: `files in ${dir}`,
     send: async (message) => {
       const info = await writer.sendMail(message);
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       const id = String(message.messageId ?? Date.now()).replace(/[^a-z0-9.-]+/gi, '_');
-      writeFileSync(join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`), info.message as Buffer);
+      // A mail may hold a live sign-in, reset or invitation link: the file is this account's only from its creation.
+      writeFileSync(join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`), info.message as Buffer, { mode: 0o600 });
     },
   };
 }
