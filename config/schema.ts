@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../lib/i18n/locales';
 import { conditionRules } from '../lib/domain/conditions';
 import { FACT_KEYS } from '../lib/domain/fact-keys';
+import { remoteHostProblem } from '../lib/domain/images';
 
 /** A text in each of the four supported languages. */
 export const localizedText = z.object(
@@ -398,9 +399,14 @@ export const siteFile = z
     images: z
       .object({
         remoteHosts: z
-          .array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/, 'must be a host name such as pictures.example.com or *.example.com'))
+          .array(
+            z.string().superRefine((entry, ctx) => {
+              const problem = remoteHostProblem(entry);
+              if (problem) ctx.addIssue({ code: 'custom', message: problem });
+            }),
+          )
           .describe(
-            "Hosts whose pictures the image route (/api/image) fetches, resizes and caches like the site's own photos (the CRM's picture host): pictures.crm.example, or *.crm.example for any subdomain, with a port when not the default. Any other address is refused.",
+            "Exact hosts whose pictures the image route (/api/image) fetches over https:, resizes and caches like the site's own photos (the CRM's picture host, cdn.omnicasaassets.com): a host name, with a port when not 443, no wildcard. Only the addresses of pictures the site stores are fetched, and only from a public IP address.",
           ),
       })
       .strict()

@@ -30,19 +30,47 @@ export function resizeWidthFor(requested: number): ImageWidth | typeof ORIGINAL 
   return RESIZE_STEPS.find((s) => requested <= s.upTo)?.width ?? ORIGINAL;
 }
 
+/** The longest `src` the image route reads: a picture's address, never a text to search through. */
+export const MAX_IMAGE_SRC_LENGTH = 2048;
+
 /**
- * An absolute picture address on one of `hosts` (site.json `images.remoteHosts`: `pictures.example.com`, or
- * `*.example.com` for its subdomains, with `:port` when not the default), as a URL; null for anything else:
- * another host, another scheme, an address with a user or password, a host name spelled with a trailing dot.
+ * An absolute picture address on one of `hosts` (site.json `images.remoteHosts`: exact host names such as
+ * `cdn.example.com`, with `:port` when not 443), as a URL; null for anything else: another host (a
+ * subdomain of a listed host included), another scheme than `https:`, an address with a user or password,
+ * a host name spelled with a trailing dot, an address longer than MAX_IMAGE_SRC_LENGTH.
  */
 export function allowedRemoteImage(src: string, hosts: readonly string[]): URL | null {
-  if (!/^https?:\/\//i.test(src) || !URL.canParse(src)) return null;
+  if (src.length > MAX_IMAGE_SRC_LENGTH || !/^https:\/\//i.test(src) || !URL.canParse(src)) return null;
   const url = new URL(src);
-  if (url.username || url.password || url.hostname.endsWith('.')) return null;
+  if (url.protocol !== 'https:' || url.username || url.password || url.hostname.endsWith('.')) return null;
   const host = url.host.toLowerCase();
-  const ok = hosts.some((pattern) => {
-    const p = pattern.toLowerCase();
-    return p.startsWith('*.') ? host.endsWith(p.slice(1)) && host.length > p.length - 1 : host === p;
-  });
-  return ok ? url : null;
+  return hosts.some((entry) => entry.toLowerCase() === host) ? url : null;
+}
+
+/** Why an entry of site.json `images.remoteHosts` is refused, or null when it is an exact host name (with a port or not). */
+export function remoteHostProblem(entry: string): string | null {
+  if (entry.includes('*')) return 'must be an exact host name such as pictures.example.com: a wildcard would let any host of that domain through';
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(entry)) return 'must be a host name without a scheme (pictures are fetched over https: only)';
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/.test(entry)) return 'must be a host name such as pictures.example.com, in lower case, with :port when not 443';
+  return null;
+}
+
+/** A file of the picture cache: its size and when it was last served or written (ms). */
+export type CachedFile = { name: string; size: number; usedAt: number };
+
+/**
+ * The files to delete so the cache holds at most `maxBytes`: none while it fits; else the least recently
+ * used first, until what stays is at most `keepBytes` (below the bound, so one more picture does not start
+ * the next eviction at once).
+ */
+export function filesToEvict(files: readonly CachedFile[], maxBytes: number, keepBytes = Math.floor(maxBytes * 0.9)): string[] {
+  let total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total <= maxBytes) return [];
+  const evicted: string[] = [];
+  for (const file of [...files].sort((a, b) => a.usedAt - b.usedAt || a.name.localeCompare(b.name))) {
+    if (total <= keepBytes) break;
+    evicted.push(file.name);
+    total -= file.size;
+  }
+  return evicted;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -10,6 +10,7 @@ import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/ima
 import { IMAGE_WIDTHS } from '@/lib/domain/images';
 import { imagesConfig } from './config';
 import imageLoader from './loader';
+import { checkConfigDir } from '../cli/config-check';
 
 process.env.IMAGE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'images-'));
 
@@ -30,9 +31,34 @@ describe('image loader', () => {
     expect(imageLoader({ src: 'https://example.com/a.jpg', width: 400 })).toBe('https://example.com/a.jpg');
   });
   it("serves the CRM's pictures (a host of site.json images.remoteHosts) through the image service, the original as the largest resize", () => {
-    const src = 'https://pictures.omnicasa.com/1/xl1.jpg';
+    const src = 'https://cdn.omnicasaassets.com/1/xl1.jpg';
     expect(imageLoader({ src, width: 400 })).toBe(`/api/image/?src=${encodeURIComponent(src)}&w=400`);
     expect(imageLoader({ src, width: 1600 })).toBe(`/api/image/?src=${encodeURIComponent(src)}&w=1360`);
+  });
+  it('leaves the pictures of other hosts, and plain http: ones, to the browser', () => {
+    for (const src of ['https://img.omnicasa.com/1/xl1.jpg', 'http://cdn.omnicasaassets.com/1/xl1.jpg', 'https://x.cdn.omnicasaassets.com/1.jpg'])
+      expect(imageLoader({ src, width: 400 })).toBe(src);
+  });
+});
+
+describe('site.json images.remoteHosts in config:check', () => {
+  const dir = join(__dirname, '../../config');
+  const withHosts = (hosts: string[]) => {
+    const tmp = mkdtempSync(join(tmpdir(), 'config-'));
+    cpSync(dir, tmp, { recursive: true, filter: (src) => !src.endsWith('.ts') && !src.endsWith('.md') });
+    const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8'));
+    site.images.remoteHosts = hosts;
+    writeFileSync(join(tmp, 'site.json'), JSON.stringify(site));
+    return checkConfigDir(tmp);
+  };
+  it("lists the CRM's picture host exactly", () => {
+    expect(withHosts(['cdn.omnicasaassets.com', 'pictures.agency.be:8443'])).toEqual([]);
+  });
+  it('refuses a wildcard and an entry with a scheme', () => {
+    expect(withHosts(['*.omnicasa.com'])).toEqual([
+      expect.stringMatching(/^config\/site\.json: \$\.images\.remoteHosts\[0\] must be an exact host name .*wildcard/),
+    ]);
+    expect(withHosts(['http://cdn.omnicasaassets.com'])).toEqual([expect.stringMatching(/remoteHosts\[0\] must be a host name without a scheme/)]);
   });
 });
 
@@ -88,6 +114,9 @@ describe('image resizing', async () => {
     expect(publicImagePath('/../package.json')).toBeNull();
     expect(publicImagePath('/demo/../../secret.jpg')).toBeNull();
     expect(publicImagePath('/demo/doc.pdf')).toBeNull();
+    expect(publicImagePath('//example.com/a.jpg')).toBeNull();
+    expect(publicImagePath(`/demo/${'a'.repeat(300)}.jpg`)).toBeNull();
+    expect(publicImagePath(`/${'a/'.repeat(7_500)}a.jpg`)).toBeNull();
   });
 
   it('picks AVIF, then WebP, then JPEG from the Accept header', () => {
