@@ -30,6 +30,15 @@ describe('environment variables', () => {
     expect(e.CAPTCHA_SECRET).toBe('s'); // SESSION_SECRET when CAPTCHA_SECRET is unset
   });
 
+  it('bound the picture cache (1024 MB) and the new pictures an address makes (120 a minute) unless set', () => {
+    expect(readEnv({}).IMAGE_CACHE_MAX_MB).toBe(1024);
+    expect(readEnv({ IMAGE_CACHE_MAX_MB: '256' }).IMAGE_CACHE_MAX_MB).toBe(256);
+    expect(readEnv({ IMAGE_CACHE_MAX_MB: '-1' }).IMAGE_CACHE_MAX_MB).toBe(1024);
+    expect(readEnv({}).IMAGE_MISS_RATE_LIMIT).toEqual({ limit: 120, windowMs: 60_000 });
+    expect(readEnv({ IMAGE_MISS_RATE_LIMIT: '30/10' }).IMAGE_MISS_RATE_LIMIT).toEqual({ limit: 30, windowMs: 10_000 });
+    expect(readEnv({ IMAGE_MISS_RATE_LIMIT: '30/0' }).IMAGE_MISS_RATE_LIMIT).toEqual({ limit: 120, windowMs: 60_000 });
+  });
+
   it('make the session cookie secure in production unless SESSION_COOKIE_SECURE=false', () => {
     expect(readEnv({ NODE_ENV: 'production' }).SESSION_COOKIE_SECURE).toBe(true);
     expect(readEnv({ NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false' }).SESSION_COOKIE_SECURE).toBe(false);

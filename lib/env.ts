@@ -63,6 +63,16 @@ function schemas(source: EnvSource) {
     PORT: text.transform((v) => Number(v || 3000)),
     SEED_PROPERTIES: numberOr(300),
     IMAGE_CACHE_DIR: folderOr('.data/image-cache'),
+    /** The most the picture cache (IMAGE_CACHE_DIR) holds, in MB; the least recently used pictures go first. A value that is not a positive number is 1024. */
+    IMAGE_CACHE_MAX_MB: text.transform((v) => {
+      const mb = Number(v ?? 1024);
+      return Number.isFinite(mb) && mb > 0 ? mb : 1024;
+    }),
+    /** `N/SECONDS`: N pictures made (not found in the cache) per visitor address per window; anything else is 120 per minute. */
+    IMAGE_MISS_RATE_LIMIT: text.transform((v) => {
+      const m = /^(\d{1,9})\/(\d{1,9})$/.exec(v ?? '');
+      return m && Number(m[2]) > 0 ? { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 } : { limit: 120, windowMs: 60_000 };
+    }),
     /** Read by server/isr-cache.mjs itself. */
     RESULTS_CACHE_MB: numberOr(64),
     /** Read by server/isr-cache.mjs itself; unset: twice the cores. */

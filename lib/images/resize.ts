@@ -1,17 +1,20 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { IMAGE_WIDTHS } from '@/lib/domain/images';
-import { env } from '@/lib/env';
+import { cacheFile, cachedOrMade, readCached } from './cache';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 const PUBLIC_DIR = join(process.cwd(), 'public');
-const CACHE_DIR = join(env.IMAGE_CACHE_DIR);
 
-/** The file under public/ that an image path names, or null for anything else (other folders, `..`, other types). */
+/** The longest path of a picture under public/, and of each of its parts (a file system refuses longer names). */
+const MAX_PUBLIC_PATH = 512;
+const MAX_PATH_PART = 255;
+
+/** The file under public/ that an image path names, or null for anything else (other folders, `..`, `//`, other types, over-long). */
 export function publicImagePath(src: string): string | null {
-  if (!/^\/[\w\-/.]+\.(jpe?g|png|webp)$/i.test(src) || src.includes('..')) return null;
+  if (src.length > MAX_PUBLIC_PATH || src.split('/').some((part) => part.length > MAX_PATH_PART)) return null;
+  if (!/^\/[\w\-/.]+\.(jpe?g|png|webp)$/i.test(src) || src.includes('..') || src.includes('//')) return null;
   const file = normalize(join(PUBLIC_DIR, src));
   return file.startsWith(PUBLIC_DIR + '/') ? file : null;
 }
@@ -25,31 +28,25 @@ export function formatFor(accept: string | null): ImageFormat {
 
 export const isResizeWidth = (w: number): w is (typeof IMAGE_WIDTHS)[number] => (IMAGE_WIDTHS as readonly number[]).includes(w);
 
-async function cachedOrMade(key: string, name: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const cached = join(CACHE_DIR, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.${name}`);
-  try {
-    return await readFile(cached);
-  } catch {
-    // not made yet
-  }
-  const out = await make();
-  await mkdir(CACHE_DIR, { recursive: true });
-  const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(tmp, out);
-  await rename(tmp, cached);
-  return out;
+const idOf = (source: string | URL) => (source instanceof URL ? source.href : source);
+const resizedFile = (source: string | URL, width: number, format: ImageFormat) => cacheFile(`${idOf(source)}|${width}|${format}`, format);
+
+/** The resize from the disk cache, or null when it has not been made (or was evicted): nothing is made here. */
+export function cachedResize(source: string | URL, width: number, format: ImageFormat): Promise<Buffer | null> {
+  return readCached(resizedFile(source, width, format));
 }
 
 /**
- * The image resized to `width` in `format`, from the disk cache when it was made before. `source` is a file
- * under public/ or a remote picture (a URL of an allowed host, see ./remote.ts), downloaded once and cached.
+ * The image resized to `width` in `format`, from the disk cache when it was made before (lib/images/cache.ts:
+ * bounded, shared, each picture made once at a time). `source` is a file under public/ or a remote picture
+ * (a URL of an allowed host, see ./remote.ts), whose original is kept in the same cache so its other sizes
+ * do not download it again.
  */
-export async function resizedImage(source: string | URL, width: number, format: ImageFormat): Promise<Buffer> {
-  const id = source instanceof URL ? source.href : source;
-  return cachedOrMade(`${id}|${width}|${format}`, format, async () => {
+export function resizedImage(source: string | URL, width: number, format: ImageFormat): Promise<Buffer> {
+  return cachedOrMade(resizedFile(source, width, format), async () => {
     const input =
       source instanceof URL
-        ? await cachedOrMade(`${id}|original`, 'orig', async () => (await import('./remote')).fetchRemoteImage(source))
+        ? await cachedOrMade(cacheFile(`${source.href}|original`, 'orig'), async () => (await import('./remote')).fetchRemoteImage(source))
         : await readFile(source);
     return encode(input, width, format);
   });
