@@ -2,7 +2,7 @@
  * What the e2e server and the form tests share: the captcha secret (the tests read a challenge's answer
  * from its cookie by decrypting it, as only the server can — no bypass exists in the site), the folder
  * where the mails of the run end up as .eml files (the server sends them over SMTP to the sink of
- * tests/e2e/mail-sink.ts, which writes them there), and a rate limit high
+ * tests/e2e/mail-sink.ts, which writes them there), and rate limits (forms, new pictures) high
  * enough for a test run from one address. The test runner's own address is a trusted proxy, so a test
  * that needs a visitor of its own (a view that must count once more) sends X-Forwarded-For, as a reverse
  * proxy in front of the site would.
@@ -15,6 +15,8 @@ export const e2eServerEnv = {
   CAPTCHA_SECRET: E2E_CAPTCHA_SECRET,
   MAIL_DIR: E2E_MAIL_DIR,
   FORM_RATE_LIMIT: '500/600',
+  // Every picture of a run is new to the server, and every test comes from this one address.
+  IMAGE_MISS_RATE_LIMIT: '100000/60',
   SMTP_URL: '',
   SMTP_HOST: '',
   TRUSTED_PROXIES: '127.0.0.1, ::1',
