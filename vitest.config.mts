@@ -19,5 +19,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // next-intl's ESM imports `next/navigation` without its extension, which Node's loader cannot resolve:
+    // loaded through Vite, code using the path helpers (lib/i18n/navigation.ts) runs in tests too.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

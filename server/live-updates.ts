@@ -15,7 +15,8 @@
  * Revalidation is Next.js's own `revalidatePath`, which needs a request: the poller asks this process's
  * route handler app/api/revalidate with a secret only this process knows. Every revalidation is sent a
  * second time one poll later, for the pages whose rendering had started before the change was committed.
- * The sitemap is rendered on each request and needs nothing.
+ * The sitemap is kept in memory under both versions (lib/seo/sitemap.ts): the first request after either
+ * moved builds it again, and needs no revalidation.
  *
  * At start, every page is revalidated once: Next.js keeps its revalidations in memory only, so pages written
  * to disk before a restart may predate a change the last process revalidated but did not render again, or a
