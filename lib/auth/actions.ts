@@ -4,6 +4,7 @@
  * JavaScript (plain form posts) and with it (useActionState). Answers carry message keys, shown by the
  * forms in the visitor's language; errors are logged without e-mail addresses or passwords.
  */
+import { cookies } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import * as z from 'zod';
 import { redirect } from '@/lib/i18n/navigation';
@@ -16,8 +17,17 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { deleteSession } from './sessions';
 import { log } from '@/lib/log';
+import { captchaCookieName } from '@/lib/captcha/check';
+import { SIGN_IN_CAPTCHA_FORM, waitMinutes } from '@/lib/domain/sign-in';
 
-export type SignInState = { error?: 'invalid' | 'throttled' | 'locked' | 'email' | 'password' | 'server'; email?: string };
+export type SignInState = {
+  error?: 'invalid' | 'throttled' | 'captcha' | 'captchaMismatch' | 'captchaExpired' | 'email' | 'password' | 'server';
+  email?: string;
+  /** The account asks for the captcha: the form shows it (a new challenge each time). */
+  captcha?: boolean;
+  /** With `throttled`: the wait, in minutes. */
+  minutes?: number;
+};
 export type ReminderState = { result?: 'sent' | 'notFound' | 'throttled' | 'email' | 'server'; email?: string };
 export type ResetState = { result?: 'done' | 'mismatch' | 'tooShort' | 'tooLong' | 'used' | 'expired' | 'unknown' | 'throttled' | 'server' };
 
@@ -31,18 +41,22 @@ const localeOf = (form: FormData): Locale => {
 };
 const emailSchema = z.email().max(254);
 
-export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
+export async function signInAction(prev: SignInState, form: FormData): Promise<SignInState> {
   const locale = localeOf(form);
   const email = text(form, 'email').trim();
   const password = text(form, 'password');
-  if (!emailSchema.safeParse(email).success) return { error: 'email', email };
-  if (!password || password.length > PASSWORD_MAX_LENGTH) return { error: password ? 'invalid' : 'password', email };
+  // A post that carries the captcha's field came from a form that showed it: it stays shown.
+  const captchaShown = form.has('captcha') || prev.captcha === true;
+  if (!emailSchema.safeParse(email).success) return { error: 'email', email, captcha: captchaShown };
+  if (!password || password.length > PASSWORD_MAX_LENGTH) return { error: password ? 'invalid' : 'password', email, captcha: captchaShown };
   try {
     const previous = await sessionToken();
-    const result = await signIn(email, password, await clientIp());
+    const captcha = { token: (await cookies()).get(captchaCookieName(SIGN_IN_CAPTCHA_FORM))?.value, typed: text(form, 'captcha').slice(0, 50) };
+    const result = await signIn(email, password, await clientIp(), { captcha });
     if (!result.ok) {
       log.info('auth.sign-in', { outcome: result.reason });
-      return { error: result.reason, email };
+      if (result.reason === 'throttled') return { error: 'throttled', email, minutes: waitMinutes(result.retryAfterMs) };
+      return { error: result.reason, email, captcha: result.reason === 'invalid' ? result.captcha : true };
     }
     // A new session id at each sign-in: whatever session this browser had before is ended.
     if (previous) await deleteSession(previous);
@@ -50,7 +64,7 @@ export async function signInAction(_prev: SignInState, form: FormData): Promise<
     log.info('auth.sign-in', { outcome: 'ok' });
   } catch (e) {
     log.error('auth.sign-in', { outcome: 'error', error: e });
-    return { error: 'server', email };
+    return { error: 'server', email, captcha: captchaShown };
   }
   redirect({ href: '/portal', locale });
   return {};

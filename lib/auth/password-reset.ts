@@ -20,7 +20,7 @@ import fr from '@/messages/fr.json';
 import de from '@/messages/de.json';
 import { hashPassword } from './password';
 import { hashToken, newToken } from './sessions';
-import { brake, clearSignInFailures, resetAttemptAllowed } from './throttle';
+import { clearAccountBrakes, reminderBrake, resetFailureAllowed } from './throttle';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 
@@ -40,7 +40,7 @@ export async function requestPasswordReset(
 ): Promise<ReminderResult> {
   const db = options.db;
   const now = options.now ?? new Date();
-  const gate = await brake('reminder', email, ip, db);
+  const gate = await reminderBrake(email, ip, db);
   if (!gate.allowed) return 'throttled';
   const owner = await findOwnerByEmail(email, db);
   if (!owner) return 'not-found';
@@ -86,18 +86,19 @@ export type ResetResult = 'done' | 'throttled' | 'used' | 'expired' | 'unknown';
 
 /**
  * Use a reset token once to set a new password. In this order, so a wrong token costs the server a
- * lookup and never a password hash: the address's attempts (RESET_LIMIT), the token's state, then the
- * hash, then the token taken atomically (two requests with one token: one wins). A new password
- * unlocks the account (its failed sign-ins are forgotten) and signs the owner out everywhere.
+ * lookup and never a password hash: the token's state (a wrong, used or expired one counts towards the
+ * address's RESET_LIMIT and is refused past it; a valid one never is: it cannot be guessed, and it is the
+ * owner's way back in), then the hash, then the token taken atomically (two requests with one token: one
+ * wins). A new password forgets every sign-in counter of the account (its failures and each source's
+ * attempts) and signs the owner out everywhere.
  */
 export async function resetPassword(token: string, password: string, options: { db?: Db; now?: Date; ip?: string } = {}): Promise<ResetResult> {
-  if (!(await resetAttemptAllowed(options.ip ?? 'unknown', options.db))) return 'throttled';
   const now = options.now ?? new Date();
   const state = await resetLinkState(token, { db: options.db, now });
-  if (state !== 'valid') return state;
+  if (state !== 'valid') return (await resetFailureAllowed(options.ip ?? 'unknown', options.db)) ? state : 'throttled';
   // A new password signs the owner out everywhere (in the same transaction).
   const ownerEmail = await takeResetLink(hashToken(token), await hashPassword(password), now, options.db);
   if (ownerEmail === null) return 'used';
-  await clearSignInFailures(ownerEmail, options.db);
+  await clearAccountBrakes(ownerEmail, options.db);
   return 'done';
 }

@@ -32,12 +32,14 @@ export async function clearRateLimit(key: string, db?: Db): Promise<void> {
   await d.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-/** The attempts counted under `key` in its current window, without counting one more (0 when the window has passed). */
-export async function peekRateLimit(key: string, rule: RateLimit, db?: Db): Promise<number> {
+/** Take back one attempt counted under `key` (one that turned out not to count, such as a successful sign-in). */
+export async function unhitRateLimit(key: string, db?: Db): Promise<void> {
   const d = db ?? (await getDb());
-  const seconds = rule.windowMs / 1000;
-  const result = await d.execute(sql`
-    select count from rate_limits where key = ${key} and window_start >= now() - make_interval(secs => ${seconds})`);
-  const row = (result as unknown as { rows: { count: number | string }[] }).rows[0];
-  return row ? Number(row.count) : 0;
+  await d.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Forget the attempts under every key that starts with `prefix` (a new password clears all of an account's). */
+export async function clearRateLimitsStartingWith(prefix: string, db?: Db): Promise<void> {
+  const d = db ?? (await getDb());
+  await d.execute(sql`delete from rate_limits where starts_with(key, ${prefix})`);
 }

@@ -43,7 +43,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
               {t('sessionEnded')}
             </p>
           )}
-          <ClientMessages namespaces={['login']}>
+          <ClientMessages namespaces={['login', 'forms.captcha', 'forms.fields.captcha']}>
             <LoginForm locale={locale} />
           </ClientMessages>
         </div>
