@@ -2,12 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { must } from '../support/must';
 import { open, urlOf, type Locale } from './support';
 import { waitForMail } from './mail';
-import { testVisitorAddress } from './forms-env';
+import { E2E_CAPTCHA_SECRET, testVisitorAddress } from './forms-env';
+import { captchaImage } from './form-page';
+import { decryptCaptcha } from '../../lib/captcha/check';
+import { SIGN_IN_CAPTCHA_AFTER, SIGN_IN_CAPTCHA_FORM } from '../../lib/domain/sign-in';
+import nl from '../../messages/nl.json';
 
 /** Demo owners of lib/db/seed/owners.ts (README). */
 const CLAIRE = { email: 'owner@maison-horizon.be', password: 'Horizon-demo-2026', properties: [1001, 1013, 1017] as const };
 const PIETER_PROPERTY = 1003;
 const ANNA = { email: 'anna.schmitt@maison-horizon.be' };
+const PIETER = { email: 'pieter.janssens@maison-horizon.be', password: CLAIRE.password };
 
 const LABELS: Record<Locale, { email: string; password: string; submit: string }> = {
   fr: { email: 'E-mail', password: 'Mot de passe', submit: 'Se connecter' },
@@ -132,6 +137,40 @@ test('signs in without JavaScript', async ({ browser }) => {
   await expect(page).toHaveURL(/\/nl\/portaal\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom, Claire');
   await context.close();
+});
+
+test('an account that failed several times asks for the captcha instead of locking: the owner gets in without JavaScript', async ({ browser }) => {
+  // An attacker, from an address of its own and with JavaScript, fails on Pieter's account (no other test signs him in).
+  const attacker = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testVisitorAddress() } });
+  const page = await attacker.newPage();
+  for (let i = 0; i < SIGN_IN_CAPTCHA_AFTER.limit; i++) {
+    await signIn(page, PIETER.email, `wrong-password-${i}`, 'nl');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(nl.login.errors.invalid);
+  }
+  // After the last failure the form already shows the captcha.
+  await expect(captchaImage(page.getByRole('main'))).toBeVisible();
+  await attacker.close();
+
+  // Pieter, elsewhere, without JavaScript: asked for the code first (his password is not looked at), then in.
+  const owner = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': testVisitorAddress() } });
+  const own = await owner.newPage();
+  await own.goto(urlOf('/login', 'nl'));
+  await own.getByLabel('E-mail', { exact: true }).fill(PIETER.email);
+  await own.getByLabel('Wachtwoord', { exact: true }).fill(PIETER.password);
+  await own.getByRole('button', { name: 'Aanmelden' }).click();
+  const main = own.getByRole('main');
+  await expect(main.getByRole('alert')).toHaveText(nl.login.errors.captcha);
+  await expect(captchaImage(main)).toBeVisible();
+  await expect.poll(async () => (await owner.cookies()).some((c) => c.name === `captcha_${SIGN_IN_CAPTCHA_FORM}`)).toBe(true);
+  const cookie = (await owner.cookies()).find((c) => c.name === `captcha_${SIGN_IN_CAPTCHA_FORM}`);
+  const answer = must(decryptCaptcha(cookie?.value, E2E_CAPTCHA_SECRET), 'the sign-in captcha, read with the e2e secret').answer;
+  await main.getByLabel('E-mail', { exact: true }).fill(PIETER.email);
+  await main.getByLabel('Wachtwoord', { exact: true }).fill(PIETER.password);
+  await main.getByLabel(nl.forms.fields.captcha).fill(answer);
+  await main.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(own).toHaveURL(/\/nl\/portaal\/$/);
+  await expect(own.getByRole('heading', { level: 1 })).toHaveText('Welkom, Pieter');
+  await owner.close();
 });
 
 test('the password reminder: Person not found, then a mail in the owner’s language whose link works once', async ({ page }) => {
