@@ -5,9 +5,13 @@
  * a row twice, and a worker killed mid-send leaves its rows to another after the lease.
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { demands, outbox, uploads } from '@/lib/db/schema';
+import { MAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_WINDOW_MS, recipientKey } from '@/lib/domain/recipients';
+import { log } from '@/lib/log';
+import { hitRateLimit } from './rate-limits';
 
 export type OutboxMail = {
   kind: string;
@@ -21,6 +25,11 @@ export type OutboxMail = {
   uploadIds?: number[];
   /** A mail with a key is queued at most once (a demand alert for one property). */
   dedupeKey?: string | null;
+  /**
+   * `to` is an address a visitor typed into a form (their confirmation, a friend's, an opt-in link): the
+   * mail counts against that mailbox's daily number (lib/domain/recipients.ts) and is left out beyond it.
+   */
+  typedRecipient?: boolean;
 };
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -35,11 +44,39 @@ export function onMailQueued(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Queue mails inside the caller's transaction (or on the site's connection). */
+/** The counter of one mailbox: a digest, so that the rate-limit table holds no address. */
+const recipientCounter = (address: string) => `mail-to:${createHash('sha256').update(recipientKey(address)).digest('base64url')}`;
+
+/**
+ * The mails to queue: every mail to a typed address is counted under its mailbox in the same transaction
+ * (a rolled-back submission counts nothing), and one over MAILS_PER_RECIPIENT_PER_DAY is left out.
+ */
+async function withinRecipientCap(db: Db, list: OutboxMail[]): Promise<OutboxMail[]> {
+  const kept: OutboxMail[] = [];
+  for (const m of list) {
+    if (m.typedRecipient) {
+      const hit = await hitRateLimit(recipientCounter(m.to), { limit: MAILS_PER_RECIPIENT_PER_DAY, windowMs: RECIPIENT_WINDOW_MS }, db);
+      if (!hit.allowed) {
+        log.warn('mail.recipient-capped', { kind: m.kind, submissionId: m.submissionId ?? null, perDay: MAILS_PER_RECIPIENT_PER_DAY });
+        continue;
+      }
+    }
+    kept.push(m);
+  }
+  return kept;
+}
+
+/**
+ * Queue mails inside the caller's transaction (or on the site's connection). A mail to an address a visitor
+ * typed is left out once that mailbox had its number of mails for the day (`typedRecipient`).
+ */
 export async function enqueueMail(tx: Db | undefined, mails: OutboxMail | OutboxMail[]): Promise<void> {
-  const list = Array.isArray(mails) ? mails : [mails];
+  const asked = Array.isArray(mails) ? mails : [mails];
+  if (!asked.length) return;
+  const db = tx ?? (await getDb());
+  const list = await withinRecipientCap(db, asked);
   if (!list.length) return;
-  await (tx ?? (await getDb()))
+  await db
     .insert(outbox)
     .values(
       list.map((m) => ({
