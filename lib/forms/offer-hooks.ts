@@ -10,6 +10,7 @@ import { formLocale, formatFormDate, type Translate } from './translate';
 
 const amountOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(/[\s.]/g, '').replace(',', '.')) : NaN);
 
+/** The amount, the advance and the validity: checked figures and dates, what the buyer's confirmation may repeat. */
 function offerRows(t: Translate, data: Record<string, unknown>): [string, string][] {
   const amount = amountOf(data.amount);
   const advance = buyerAdvance(amount);
@@ -17,9 +18,14 @@ function offerRows(t: Translate, data: Record<string, unknown>): [string, string
     [t('fields.amount'), formatAmount(amount)],
     [t('advance.label'), advance === null ? '' : formatAmount(advance)],
     [t('mail.validity'), t('mail.validityRange', { start: formatFormDate(String(data.startDate)), end: formatFormDate(String(data.endDate)) })],
-    [t('mail.signed'), t('mail.signedAt', { place: String(data.place), date: formatFormDate(String(data.signDate)) })],
   ];
 }
+
+/** The agency's rows add where and when it was signed (the place is typed text: never in the buyer's mail). */
+const agencyOfferRows = (t: Translate, data: Record<string, unknown>): [string, string][] => [
+  ...offerRows(t, data),
+  [t('mail.signed'), t('mail.signedAt', { place: String(data.place), date: formatFormDate(String(data.signDate)) })],
+];
 
 export const offerHooks: FormHooks = {
   async extras(values) {
@@ -49,7 +55,7 @@ export const offerHooks: FormHooks = {
           subject: t('mail.agencySubject', { reference, amount }),
           heading: t('mail.agencySubject', { reference, amount }),
           intro: [t('mail.agencyIntro')],
-          rows: offerRows(t, data),
+          rows: agencyOfferRows(t, data),
         }),
         visitor: (t) => ({
           subject: t('mail.visitorSubject', { reference }),

@@ -11,7 +11,9 @@
  *    hook `check` → 400 with every bad field named in the request's language and the form-level
  *    "check the fields in red" message; the values come back (never the captcha) to fill the form again;
  * 5. one transaction stores the submission, uses up the captcha and queues its e-mails → 200 with the
- *    feedback page to go to. Only when storing fails does the visitor read "Your e-mail was not sent.
+ *    feedback page to go to. A mail to an address typed in the form repeats nothing typed, and is left
+ *    out once that mailbox had its mails of the day (lib/domain/recipients.ts): the submission and the
+ *    agency's copy are kept all the same. Only when storing fails does the visitor read "Your e-mail was not sent.
  *    Please try again." (or the form's own message) → 500.
  * It never throws on any input.
  */

@@ -70,12 +70,14 @@ export async function registerDemand(tx: Db, submissionId: number, r: DemandRegi
   const content = renderMail({
     lang: r.lang,
     heading: t('confirmHeading'),
-    intro: [t('greeting', { name: r.name }), t('confirmIntro')],
+    // The address and the name were typed by whoever posted the form: the mail greets nobody by name and
+    // shows only the criteria, each one a choice or a number the form checked.
+    intro: [t('greeting'), t('confirmIntro')],
     rows: criteriaRows(r.lang, c, r.typeNames),
     action: { label: t('confirmAction'), url: confirmLink(r.lang, token) },
     outro: [t('confirmOutro'), t('cancelHint', { url: cancelLink(r.lang, token) })],
   });
-  await enqueueMail(tx, { kind: 'demand-confirm', lang: r.lang, to: r.email, subject: t('confirmSubject'), submissionId, ...content });
+  await enqueueMail(tx, { kind: 'demand-confirm', lang: r.lang, to: r.email, subject: t('confirmSubject'), submissionId, typedRecipient: true, ...content });
   return { id, token };
 }
 
@@ -84,7 +86,7 @@ function alertMail(d: DemandRow, p: AlertProperty): OutboxMail {
   const content = renderMail({
     lang: d.lang,
     heading: t('alertHeading'),
-    intro: [t('greeting', { name: d.name }), t('alertIntro')],
+    intro: [t('greeting'), t('alertIntro')],
     rows: [
       [t('property'), p.title],
       [t('reference'), p.reference],

@@ -1,7 +1,12 @@
 /**
  * The e-mails of a stored submission: the agency's notification (in the site's default language, with
- * reply-to the visitor), the visitor's confirmation (in the visitor's language, HTML and text) and, for
- * send-to-friend, the friend's mail with the property's link and photo.
+ * reply-to the visitor, every field as typed), the visitor's confirmation (in the visitor's language, HTML
+ * and text) and, for send-to-friend, the friend's mail with the property's link and photo.
+ *
+ * The visitor's and the friend's addresses are whatever was typed, so those two mails repeat nothing typed
+ * (no name, no message, no field): only what the site knows itself (which form, which property or project,
+ * what happens next). Otherwise the form would mail anyone any text from the agency's domain. Both count
+ * against the recipient's daily number of mails (`typedRecipient`, lib/domain/recipients.ts).
  */
 import { siteConfig } from '@/config';
 import type { Locale } from '@/lib/i18n/locales';
@@ -90,12 +95,13 @@ export function formMails(def: FormDefinition, data: Record<string, unknown>, ct
     });
   }
   if (def.mails.includes('visitor') && visitorEmail) {
+    // What was sent and what happens next, never what was typed: the thank-you page's texts and the subject.
     const { text, html } = renderMail({
       lang: ctx.lang,
       heading: tf(`${def.feedback}.title`),
-      intro: [tv('mail.visitorGreeting', { name }), tf(`${def.feedback}.text`)],
-      rows: [...subjectRows(tv, ctx.subject), ...submissionRows(tv, def, data)],
-      outro: [tv('mail.visitorOutro', { agency })],
+      intro: [tv('mail.visitorGreeting'), tf(`${def.feedback}.text`)],
+      rows: subjectRows(tv, ctx.subject),
+      outro: [tv('mail.visitorNotYou', { agency }), tv('mail.visitorOutro', { agency })],
     });
     mails.push({
       kind: `form:${def.name}:visitor`,
@@ -106,16 +112,17 @@ export function formMails(def: FormDefinition, data: Record<string, unknown>, ct
       text,
       html,
       submissionId,
+      typedRecipient: true,
     });
   }
   const friendEmail = typeof data.friendEmail === 'string' ? data.friendEmail : '';
   if (def.mails.includes('friend') && friendEmail && ctx.subject) {
     const s = ctx.subject;
-    const message = typeof data.message === 'string' ? data.message : '';
+    // The property from the database and its link; neither name was checked, so the mail names nobody.
     const { text, html } = renderMail({
       lang: ctx.lang,
       heading: s.title,
-      intro: [tv('mail.friendGreeting', { name: String(data.friendName ?? '') }), tv('mail.friendIntro', { name, agency }), ...(message ? [message] : [])],
+      intro: [tv('mail.friendGreeting'), tv('mail.friendIntro', { agency })],
       image: s.picture ? { url: s.picture, alt: s.title, href: s.url } : undefined,
       rows: [
         [tv('mail.reference'), s.reference],
@@ -123,18 +130,19 @@ export function formMails(def: FormDefinition, data: Record<string, unknown>, ct
         [tv('mail.price'), s.price ?? ''],
       ],
       action: { label: tv('mail.friendAction'), url: s.url },
-      // Who sent it, with the address they gave: the friend knows the message is not the agency's.
-      outro: [tv('mail.friendSentBy', { name, email: visitorEmail, agency })],
+      outro: [tv('mail.friendSentBy', { agency })],
     });
     mails.push({
       kind: `form:${def.name}:friend`,
       lang: ctx.lang,
       to: friendEmail,
-      replyTo: visitorEmail || null,
-      subject: tv('mail.friendSubject', { name, title: s.title }),
+      // A reply about the property reaches the agency, not an address nobody checked.
+      replyTo: agencyEmail(),
+      subject: tv('mail.friendSubject', { title: s.title }),
       text,
       html,
       submissionId,
+      typedRecipient: true,
     });
   }
   return mails;

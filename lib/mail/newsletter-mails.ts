@@ -38,7 +38,16 @@ export async function signUpForNewsletter(tx: Db, submissionId: number, s: { lan
     action: { label: t('confirmAction'), url: newsletterConfirmLink(lang, token) },
     outro: [t('confirmOutro'), t('cancelHint', { url: newsletterCancelLink(lang, token) })],
   });
-  await enqueueMail(tx, { kind: 'newsletter-confirm', lang, to: s.email, subject: t('confirmSubject', { agency }), submissionId, ...content });
+  await enqueueMail(tx, {
+    kind: 'newsletter-confirm',
+    lang,
+    to: s.email,
+    subject: t('confirmSubject', { agency }),
+    submissionId,
+    // Typed by whoever posted the form: counted against that mailbox's mails of the day.
+    typedRecipient: true,
+    ...content,
+  });
   return token;
 }
 

@@ -1,7 +1,10 @@
 /**
  * The e-mails of the specialised forms (appointment, rent application, offer, demand): the agency's
- * notification (site's default language, reply-to the visitor) and the visitor's confirmation (their
- * language), each with what matters for that form on top of the submitted fields.
+ * notification (site's default language, reply-to the visitor), with what matters for that form on top of
+ * the submitted fields, and the visitor's confirmation (their language). The visitor's address is whatever
+ * was typed: the confirmation carries only what the form's `visitor` part gives, which must be what the
+ * site knows or checked itself (the slot from its list, a date, figures, the property's own data), never a
+ * typed text or name; it counts against the recipient's daily number of mails (lib/domain/recipients.ts).
  */
 import { siteConfig } from '@/config';
 import type { Locale } from '@/lib/i18n/locales';
@@ -24,7 +27,10 @@ export type SpecialMails = {
   agency: (t: Translate) => Part;
   /** What the form showed for this subject: figures of the labels, fields that did not apply (left out). */
   extras?: FormExtras;
-  /** What the visitor reads, in their language; null: no confirmation. */
+  /**
+   * What the visitor reads, in their language (their `outro` comes before the common closing lines); null:
+   * no confirmation. Nothing typed in it: no name, no free text, only values the site chose or checked.
+   */
   visitor: ((t: Translate) => Part) | null;
 };
 
@@ -60,6 +66,7 @@ export function specialMails(m: SpecialMails): OutboxMail[] {
     const tv = formTranslator(m.lang, m.def);
     const vf = translator(m.lang, 'forms');
     const v = m.visitor(tv);
+    const agency = siteConfig.site.info.name;
     out.push({
       kind: `form:${m.def.name}:visitor`,
       lang: m.lang,
@@ -67,12 +74,13 @@ export function specialMails(m: SpecialMails): OutboxMail[] {
       replyTo: agencyEmail(),
       subject: v.subject,
       submissionId: m.submissionId,
+      typedRecipient: true,
       ...renderMail({
         lang: m.lang,
         heading: v.heading,
-        intro: [vf('mail.visitorGreeting', { name: visitorName(m.data, emailField) }), ...v.intro],
+        intro: [vf('mail.visitorGreeting'), ...v.intro],
         rows: [...subjectRows(vf, m.subject), ...v.rows],
-        outro: v.outro ?? [vf('mail.visitorOutro', { agency: siteConfig.site.info.name })],
+        outro: [...(v.outro ?? []), vf('mail.visitorNotYou', { agency }), vf('mail.visitorOutro', { agency })],
       }),
     });
   }

@@ -1,10 +1,13 @@
 import { objectOf, captchaSchema } from './person';
-import { email, optionalMessage, requiredText } from '../fields';
+import { email, requiredText } from '../fields';
 import type { FormDefinition } from '../types';
 
 /**
- * send-to-friend: the friend gets the property's link and photo, the sender's message as plain text and a
- * line saying who sent it; the sender a confirmation. Captcha, and at most `perAddressPerDay` a day.
+ * send-to-friend: the friend gets the property's title, photo and link, and a line saying a visitor of the
+ * site typed their address; the sender a confirmation. No personal message and no typed name reach the
+ * friend (nobody checked the address: the form must not carry a stranger's text to it), so the form asks
+ * for no message; the names go to the agency's copy only. Captcha, at most `perAddressPerDay` a day from one
+ * visitor address, and the friend's mailbox counts like every typed address (lib/domain/recipients.ts).
  */
 export const sendToFriend: FormDefinition = {
   name: 'send-to-friend',
@@ -15,7 +18,6 @@ export const sendToFriend: FormDefinition = {
     email: email(),
     friendName: requiredText(80),
     friendEmail: email('friendEmailRequired', 'friendEmail'),
-    message: optionalMessage(2000),
     ...captchaSchema,
   }),
   fields: [
@@ -25,7 +27,6 @@ export const sendToFriend: FormDefinition = {
     { section: 'friend' },
     { name: 'friendName', kind: 'text', required: true, width: 'half' },
     { name: 'friendEmail', kind: 'email', required: true, width: 'half' },
-    { name: 'message', kind: 'textarea' },
   ],
   captcha: true,
   feedback: 'send-to-friend',
