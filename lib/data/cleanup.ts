@@ -12,7 +12,7 @@ import { getDb, type Db } from '@/lib/db/client';
 import { IDLE_TIMEOUT_MS } from '@/lib/auth/sessions';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
-/** Longer than any rate-limit window (lib/auth/throttle, lib/data/property-views, the form limit). */
+/** Longer than any rate-limit window (lib/domain/sign-in, lib/data/property-views, the form limit). */
 const RATE_LIMIT_KEEP_MS = 2 * 24 * 60 * 60_000;
 const RESET_KEEP_MS = 24 * 60 * 60_000;
 export const UNCONFIRMED_SIGN_UP_KEEP_MS = 30 * 24 * 60 * 60_000;
