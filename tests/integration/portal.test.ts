@@ -20,7 +20,9 @@ vi.mock('@/lib/auth/password', async (importOriginal) => {
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 import { REMINDER_LIMITS, RESET_LIMIT, SIGN_IN_CAPTCHA_AFTER, SIGN_IN_CAPTCHA_FORM, SIGN_IN_LIMITS } from '@/lib/domain/sign-in';
-import { newChallenge } from '@/lib/captcha/check';
+import { NextRequest } from 'next/server';
+import { captchaCookieName, checkCaptcha, decryptCaptcha, newChallenge } from '@/lib/captcha/check';
+import { GET as captchaRoute } from '@/app/api/captcha/route';
 import { ABSOLUTE_TIMEOUT_MS, createSession, deleteSession, IDLE_TIMEOUT_MS, ownerOfSession } from '@/lib/auth/sessions';
 import { requestPasswordReset, resetLinkState, resetPassword, RESET_LINK_TTL_MS } from '@/lib/auth/password-reset';
 import { getOwnerProperty, listOwnerProperties, listPortalEntries, PORTAL_ENTRY_KINDS, propertyStatistics } from '@/lib/data/portal';
@@ -283,3 +285,16 @@ for (const target of testDatabases()) {
     });
   });
 }
+
+describe('the sign-in captcha', () => {
+  it('is served by /api/captcha/ like a form’s: a PNG and the challenge of the sign-in in its cookie', async () => {
+    const response = await captchaRoute(new NextRequest(`http://localhost/api/captcha/?form=${SIGN_IN_CAPTCHA_FORM}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const token = response.cookies.get(captchaCookieName(SIGN_IN_CAPTCHA_FORM))?.value;
+    const payload = must(decryptCaptcha(token), 'the sign-in challenge in its cookie');
+    expect(checkCaptcha(token, payload.answer, SIGN_IN_CAPTCHA_FORM).ok).toBe(true);
+    // A challenge of a visitor form does not answer the sign-in's.
+    expect(checkCaptcha(newChallenge('contact').token, payload.answer, SIGN_IN_CAPTCHA_FORM).ok).toBe(false);
+  });
+});
