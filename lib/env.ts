@@ -116,6 +116,12 @@ function schemas(source: EnvSource) {
     OMNICASA_CUSTOMER: text,
     OMNICASA_PASSWORD: text,
     OMNICASA_TIMEOUT_SECONDS: numberOr(30),
+    /** The most pages (of 50 rows) one CRM list may take; a longer list fails the sync with a message naming this variable. */
+    OMNICASA_MAX_PAGES: checked(
+      (v) => (v === undefined || v.trim() === '' ? 1_000 : Number(v)),
+      (n) => Number.isSafeInteger(n) && n >= 1,
+      (v) => `OMNICASA_MAX_PAGES must be a whole number of pages (1 or more), not "${v}"`,
+    ),
     CRM_SYNC_MINUTES: checked(
       (v) => (v?.trim() ? Number(v) : DEFAULT_SYNC_MINUTES),
       (minutes) => Number.isFinite(minutes) && minutes >= 1,

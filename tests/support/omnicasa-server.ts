@@ -23,7 +23,9 @@ export type Fault =
   /** HTTP 503. */
   | { kind: 'unavailable' }
   /** Answers `pages` list pages of GetPropertyList, then closes every connection (a CRM that dies mid-list). */
-  | { kind: 'stop-after-pages'; pages: number };
+  | { kind: 'stop-after-pages'; pages: number }
+  /** Status 200 and a body that never ends (no Content-Length), written as fast as the client reads it, until it hangs up. */
+  | { kind: 'endless' };
 
 export const LANGUAGE_OF_ID: Record<number, 'nl' | 'fr' | 'en' | 'de'> = { 1: 'nl', 2: 'fr', 3: 'en', 4: 'de' };
 export const CREDENTIALS = { customer: 'maison-horizon', password: 'p@ss w0rd&secret' };
@@ -166,6 +168,10 @@ export class OmnicasaStandIn {
   faultTimes: number | null = null;
   /** Endpoints the fault applies to (default: all). */
   faultOn: string[] | null = null;
+  /** The most rows a list page holds, whatever the request asked (null: as asked). */
+  maxPageRows: number | null = null;
+  /** Bytes written of endless answers, until their client hung up. */
+  endlessBytes = 0;
   private listPagesServed = 0;
   private sockets = new Set<import('node:net').Socket>();
   base = '';
@@ -240,6 +246,22 @@ export class OmnicasaStandIn {
     res.end(text);
   }
 
+  private endless(res: ServerResponse) {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    const chunk = Buffer.alloc(64 * 1024, ' ');
+    let open = true;
+    res.on('close', () => (open = false));
+    const write = () => {
+      while (open && res.write(chunk)) this.endlessBytes += chunk.length;
+      if (open) {
+        this.endlessBytes += chunk.length;
+        res.once('drain', write);
+      }
+    };
+    res.write('{"GetPropertyListJsonResult":');
+    write();
+  }
+
   private envelope(res: ServerResponse, endpoint: string, value: unknown, success = true, message = '') {
     this.send(res, endpoint, { [`${endpoint}JsonResult`]: { Code: success ? 0 : 600, Message: message, Success: success, Value: success ? value : null } });
   }
@@ -270,6 +292,7 @@ export class OmnicasaStandIn {
       if (f.kind === 'refuse') return this.envelope(res, endpoint, null, false, f.message);
       if (f.kind === 'garbage') return this.send(res, endpoint, '<html><body>Service temporarily unavailable</body></html>');
       if (f.kind === 'unavailable') return this.send(res, endpoint, 'unavailable', 503);
+      if (f.kind === 'endless') return this.endless(res);
       if (f.kind === 'stop-after-pages' && endpoint === 'GetPropertyList') {
         if (this.listPagesServed >= f.pages) {
           req.socket.destroy();
@@ -285,7 +308,8 @@ export class OmnicasaStandIn {
     const since = typeof fields.ChangeSince === 'string' ? Date.parse(fields.ChangeSince.replace(' ', 'T') + 'Z') : null;
     const page = (items: CrmItem[]) => {
       const from = Math.max(1, Number(fields.Limit1 ?? 1));
-      const to = Math.max(from, Number(fields.Limit2 ?? from + 49));
+      const asked = Math.max(from, Number(fields.Limit2 ?? from + 49));
+      const to = this.maxPageRows === null ? asked : Math.min(asked, from + this.maxPageRows - 1);
       const slice = items.slice(from - 1, to);
       return { From: from, To: from + slice.length - 1, RowsCount: items.length, Items: slice };
     };

@@ -10,6 +10,10 @@
  * The URL carries the password: it is never logged, never put in an error message (errors name the
  * endpoint only), never stored. Every call has a time-out; `call` retries what may pass (network errors,
  * time-outs, 5xx, garbage) with exponential backoff, never a refusal (`Success: false`).
+ *
+ * Bounded: an answer is read as it arrives and dropped (the connection closed) as soon as it passes
+ * `maxBytes`, and a list takes at most `maxPages` pages (OMNICASA_MAX_PAGES), so a CRM that answers without
+ * end, or a list that never ends, cannot fill the site's memory.
  */
 import { readEnv, type EnvSource } from '../../env';
 
@@ -33,9 +37,10 @@ export function crmConfigFromEnv(source?: Env): CrmConfig | null {
  * - `timeout`: no full answer within the time-out;
  * - `garbage`: an answer that is not the envelope (not JSON, no `Success`, a list without `Items`);
  * - `refused`: `Success: false` with the CRM's message;
- * - `credentials`: refused because of the customer name or password.
+ * - `credentials`: refused because of the customer name or password;
+ * - `too-large`: an answer over the byte limit, or a list over the page limit (not tried again: it would be again).
  */
-export type CrmFaultKind = 'down' | 'timeout' | 'garbage' | 'refused' | 'credentials';
+export type CrmFaultKind = 'down' | 'timeout' | 'garbage' | 'refused' | 'credentials' | 'too-large';
 
 export class CrmError extends Error {
   constructor(
@@ -62,8 +67,10 @@ export type ClientOptions = {
   attempts?: number;
   /** First wait before a retry, ms; doubled each time (default 1 s). */
   backoffMs?: number;
-  /** Largest answer accepted, bytes (default 64 MiB). */
+  /** Largest answer accepted, bytes (default 16 MiB: a page of 50 properties is about 1 MiB). */
   maxBytes?: number;
+  /** Most pages one list may take (default OMNICASA_MAX_PAGES, 1,000). */
+  maxPages?: number;
   /** Called before each retry (the CLI prints it). */
   onRetry?: (endpoint: string, attempt: number, waitMs: number, error: CrmError) => void;
   fetch?: typeof fetch;
@@ -81,6 +88,7 @@ export class OmnicasaClient {
   private readonly attempts: number;
   private readonly backoffMs: number;
   private readonly maxBytes: number;
+  private readonly maxPages: number;
   private readonly fetchImpl: typeof fetch;
   /** Calls made (for the summary and the tests). */
   calls = 0;
@@ -92,7 +100,8 @@ export class OmnicasaClient {
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.attempts = Math.max(1, options.attempts ?? 4);
     this.backoffMs = options.backoffMs ?? 1_000;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.maxPages = options.maxPages ?? readEnv().OMNICASA_MAX_PAGES;
     this.fetchImpl = options.fetch ?? fetch;
   }
 
@@ -134,12 +143,29 @@ export class OmnicasaClient {
     return parseEnvelope(endpoint, text);
   }
 
+  /** The body as text, read as it arrives: past `maxBytes` (declared or received) the connection is closed and the call fails. */
   private async readBody(endpoint: string, response: Response): Promise<string> {
+    const tooLarge = () => new CrmError('too-large', endpoint, `the answer is over the limit of ${this.maxBytes} bytes; nothing of it was used`);
     const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > this.maxBytes) throw new CrmError('garbage', endpoint, `answer of ${declared} bytes is over the limit`);
-    const buf = Buffer.from(await response.arrayBuffer());
-    if (buf.length > this.maxBytes) throw new CrmError('garbage', endpoint, `answer of ${buf.length} bytes is over the limit`);
-    return buf.toString('utf8');
+    if (declared > this.maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    const reader = response.body?.getReader();
+    if (!reader) return '';
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > this.maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
   }
 
   /** One page of a list: rows `from` … `from + size - 1`. */
@@ -150,15 +176,22 @@ export class OmnicasaClient {
 
   /**
    * Every row of a list, page after page until `RowsCount`. A page that fails (after its retries) fails the
-   * whole list: a list cut in the middle is never taken for the whole.
+   * whole list: a list cut in the middle is never taken for the whole. A list that needs more than
+   * `maxPages` pages (by its RowsCount, or because its pages come shorter than asked) fails as `too-large`.
    */
   async list<T = Record<string, unknown>>(endpoint: string, fields: Record<string, unknown> = {}, onPage?: (got: number, total: number) => void): Promise<T[]> {
     const items: T[] = [];
     let from = 1;
     let total = Infinity;
+    let pages = 0;
+    const overLimit = (what: string) =>
+      new CrmError('too-large', endpoint, `${what}: more than the ${this.maxPages} pages of ${PAGE_SIZE} rows a list may take (OMNICASA_MAX_PAGES)`);
     while (from <= total) {
+      if (pages >= this.maxPages) throw overLimit(`the list stopped at ${items.length} of ${total} rows`);
       const page = await this.page<T>(endpoint, fields, from);
+      pages++;
       total = page.rowsCount;
+      if (Math.ceil(total / PAGE_SIZE) > this.maxPages) throw overLimit(`the list has ${total} rows`);
       items.push(...page.items);
       onPage?.(items.length, total);
       if (page.items.length === 0) break;
