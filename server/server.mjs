@@ -16,7 +16,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { format } from 'node:util';
-import { clientAddress, parseTrustedProxies } from '../lib/http/client-address.mjs';
+import { clientAddress, parseTrustedProxies, untrustedProxyWarner } from '../lib/http/client-address.mjs';
+import { scrubText } from '../lib/log-scrub.mjs';
 
 process.env.NODE_ENV = 'production';
 // Imported after NODE_ENV is set: the production headers (HSTS) depend on it.
@@ -26,23 +27,22 @@ const { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } = await import('../lib/h
 const requestContext = new AsyncLocalStorage();
 globalThis[Symbol.for('agency.requestContext')] = requestContext;
 
-const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(\.[\w-]+)+/g;
-/** What a visitor typed can be in a text: e-mail addresses, a failed query's parameters (drizzle's "params: …"). */
-const scrub = (text) => text.replace(/params: [^\n]*/g, 'params: [redacted]').replace(EMAIL, '[email]');
 /** One JSON line, as lib/log.ts writes them (this file is plain JavaScript and cannot import it). */
 function logLine(level, event, fields = {}) {
   const requestId = requestContext.getStore()?.requestId;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...(requestId ? { requestId } : {}), ...fields });
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
 }
-// What Next.js (or a library) prints with console.* becomes a JSON line as well, scrubbed.
+// What Next.js (or a library) prints with console.* becomes a JSON line as well, scrubbed as lib/log.ts scrubs
+// a text: cut to its limit before anything reads it, then e-mail addresses and query parameters masked in
+// linear time (lib/log-scrub.mjs), so a visitor's 15,000-character path in an error costs nothing to write.
 for (const [method, level] of [
   ['log', 'info'],
   ['info', 'info'],
   ['warn', 'warn'],
   ['error', 'error'],
 ]) {
-  console[method] = (...args) => logLine(level, 'console', { message: scrub(format(...args)).slice(0, 4000) });
+  console[method] = (...args) => logLine(level, 'console', { message: scrubText(format(...args), 4000) });
 }
 
 const { default: next } = await import('next');
@@ -54,6 +54,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// A proxy on a private address that TRUSTED_PROXIES does not name: said in the log (once an hour at most).
+const warnUntrustedProxy = untrustedProxyWarner(trustedProxies, (message) => logLine('warn', 'proxy.untrusted', { message }));
 
 const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, port });
@@ -77,7 +79,11 @@ async function serveFast(req, res) {
     return true;
   } catch (error) {
     // Next.js's route handler for the same path answers, or reports the error as it does for any route.
-    logLine('error', 'request.error', { path, route: 'fast', error: { name: error?.name, message: scrub(String(error?.message ?? error)) } });
+    logLine('error', 'request.error', {
+      path: scrubText(path, 300),
+      route: 'fast',
+      error: { name: error?.name, message: scrubText(String(error?.message ?? error), 2000) },
+    });
     return false;
   }
 }
@@ -87,6 +93,7 @@ async function serveFast(req, res) {
  * the only entry of X-Forwarded-For: what a client wrote there, or in X-Real-IP, never reaches the site.
  */
 function setClientAddress(req) {
+  warnUntrustedProxy(req.socket.remoteAddress, req.headers['x-forwarded-for']);
   req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
   delete req.headers['x-real-ip'];
 }

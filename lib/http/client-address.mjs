@@ -48,7 +48,7 @@ export function parseTrustedProxies(text) {
 
 const trusts = (list, address) => {
   const family = isIP(address);
-  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  return !!list && family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
 };
 
 /**
@@ -68,6 +68,57 @@ export function clientAddress(socketAddress, forwardedFor, trusted) {
     current = previous;
   }
   return current || 'unknown';
+}
+
+/** Loopback, private, link-local and shared (carrier-grade NAT) ranges: where a reverse proxy connects from. */
+const NEAR = new BlockList();
+for (const [address, bits] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+  ['100.64.0.0', 10],
+])
+  NEAR.addSubnet(address, bits, 'ipv4');
+for (const [address, bits] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+])
+  NEAR.addSubnet(address, bits, 'ipv6');
+
+/** The least time between two warnings about the same setup while it goes on. */
+export const PROXY_WARNING_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * A check of each request (its connection's address and X-Forwarded-For) that calls `warn` with one line
+ * when a request carrying X-Forwarded-For comes from a loopback or private address that `trusted`
+ * (TRUSTED_PROXIES) does not name: a reverse proxy the site does not believe, so every visitor behind it
+ * has the proxy's address, and one script exhausts the sign-in and form limits for all. The first such
+ * request warns; then at most one line every PROXY_WARNING_INTERVAL_MS while it goes on. The line names
+ * the proxy's address, never what the header says.
+ */
+export function untrustedProxyWarner(trusted, warn, now = Date.now) {
+  let last = -Infinity;
+  let seen = 0;
+  return (socketAddress, forwardedFor) => {
+    if (!forwardedFor) return;
+    const peer = plainAddress(socketAddress);
+    const family = isIP(peer);
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (!family || !NEAR.check(peer, type) || trusts(trusted, peer)) return;
+    seen++;
+    const at = now();
+    if (at - last < PROXY_WARNING_INTERVAL_MS) return;
+    last = at;
+    warn(
+      `${seen} request(s) with X-Forwarded-For came from ${peer}, a loopback or private address that TRUSTED_PROXIES does not name: ` +
+        `every visitor behind that proxy counts as ${peer}, and one of them can use up the sign-in and form limits of all. ` +
+        `If it is your reverse proxy, name it in TRUSTED_PROXIES (README, "Environment variables").`,
+    );
+    seen = 0;
+  };
 }
 
 /** Expands an IPv6 address to its eight groups of 16 bits. */
