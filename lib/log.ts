@@ -11,9 +11,13 @@
  * Never log what a visitor typed, an e-mail address, a password, a token or a credential: give the event
  * the ids and counts it needs. As a safety net, fields whose name says secret (password, token, cookie,
  * email, authorization …) are replaced by "[redacted]", e-mail addresses inside any text by "[email]", and
- * the parameters of a failed query (drizzle's "params: …") are left out.
+ * the parameters of a failed query (drizzle's "params: …") are left out (lib/log-scrub.mjs).
+ *
+ * Writing a line costs the same whatever it is given: a text is cut to 2,000 characters before anything reads
+ * it, an error keeps its first frames, an array its first 50 items, an object its first 50 fields, 4 levels deep.
  */
 import { env } from '@/lib/env';
+import { scrubText } from './log-scrub.mjs';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
@@ -36,31 +40,49 @@ export function outsideRequest<R>(fn: () => R): R {
 }
 
 const SECRET_KEY = /pass(word)?|secret|token|cookie|authori[sz]ation|credential|e-?mail|^to$|replyto|phone|session/i;
-const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(\.[\w-]+)+/g;
-/** A failed query's message (drizzle) ends with its parameters: what a visitor typed. */
-const QUERY_PARAMS = /params: [^\n]*/g;
+/** The longest text a field keeps; a frame of a stack trace and a field's name are cut shorter. */
+const TEXT_MAX = 2000;
+const FRAME_MAX = 300;
+const NAME_MAX = 100;
+const ITEMS_MAX = 50;
+
+/** The frames after an error's message (at most 7), each cut before it is read. */
+function stackFrames(error: Error): string {
+  const stack = error.stack ?? '';
+  // The stack starts with "Name: message", which can be long: its frames follow the message.
+  const from = stack.startsWith(`${error.name}: ${error.message}`) ? error.name.length + 2 + error.message.length : 0;
+  const frames: string[] = [];
+  let at = stack.indexOf('\n', from);
+  while (at !== -1 && frames.length < 7) {
+    const next = stack.indexOf('\n', at + 1);
+    frames.push(stack.slice(at + 1, Math.min(next === -1 ? stack.length : next, at + 1 + FRAME_MAX)).trim());
+    at = next;
+  }
+  return frames.join(' | ');
+}
 
 /** A field value as it may be written: e-mail addresses masked, long texts cut, errors reduced to name and message. */
 function clean(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(QUERY_PARAMS, 'params: [redacted]').replace(EMAIL, '[email]').slice(0, 2000);
+  if (typeof value === 'string') return scrubText(value, TEXT_MAX);
   if (value instanceof Error) {
-    const out: Record<string, unknown> = { name: value.name, message: clean(value.message) };
+    const out: Record<string, unknown> = { name: clean(value.name), message: clean(value.message) };
     const code = (value as { code?: unknown }).code;
-    if (typeof code === 'string' || typeof code === 'number') out.code = code;
-    if (value.stack)
-      out.stack = clean(
-        value.stack
-          .split('\n')
-          .slice(1, 8)
-          .map((s) => s.trim())
-          .join(' | '),
-      );
+    if (typeof code === 'string' || typeof code === 'number') out.code = clean(code);
+    if (value.stack) out.stack = clean(stackFrames(value));
     return out;
   }
-  if (Array.isArray(value)) return depth > 3 ? '[…]' : value.slice(0, 50).map((v) => clean(v, depth + 1));
+  if (Array.isArray(value)) return depth > 3 ? '[…]' : value.slice(0, ITEMS_MAX).map((v) => clean(v, depth + 1));
   if (value && typeof value === 'object') {
     if (depth > 3) return '[…]';
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : clean(v, depth + 1)]));
+    const out: Record<string, unknown> = {};
+    let fields = 0;
+    for (const k in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, k)) continue;
+      if (fields++ === ITEMS_MAX) break;
+      const name = k.slice(0, NAME_MAX);
+      out[name] = SECRET_KEY.test(name) ? '[redacted]' : clean((value as Record<string, unknown>)[k], depth + 1);
+    }
+    return out;
   }
   return value;
 }
