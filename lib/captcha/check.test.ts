@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
 import { must } from '@/tests/support/must';
 import sharp from 'sharp';
 import { CAPTCHA_ALPHABET, checkCaptcha, decryptCaptcha, encryptCaptcha, newChallenge } from './check';
@@ -41,5 +42,34 @@ describe('captcha', () => {
     expect(decryptCaptcha(encryptCaptcha(payload, 'another-secret'))).toBeNull();
     expect(decryptCaptcha(encryptCaptcha(payload, 'another-secret'), 'another-secret')).toEqual(payload);
     for (const junk of [undefined, null, 42, '', 'x'.repeat(60), '%%%'.repeat(30)]) expect(decryptCaptcha(junk)).toBeNull();
+  });
+});
+
+describe("the challenge's cookie", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  /** The Set-Cookie of a new challenge of the contact form asked at `url`. */
+  const cookieAt = async (url: string) => {
+    const { GET } = await import('@/app/api/captcha/route');
+    const response = await GET(new NextRequest(url));
+    expect(response.status).toBe(200);
+    return must(response.headers.get('set-cookie'), 'the challenge cookie');
+  };
+
+  it('is Secure in production, also when the request reached the site over plain http from the proxy that ends TLS', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const cookie = await cookieAt('http://127.0.0.1:3000/api/captcha/?form=contact');
+    expect(cookie).toMatch(/^captcha_contact=/);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=lax/i);
+  });
+
+  it('is Secure over https anywhere; over plain http only outside production, or with SESSION_COOKIE_SECURE=false (a demo on a LAN)', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(await cookieAt('https://localhost/api/captcha/?form=contact')).toMatch(/;\s*Secure/i);
+    expect(await cookieAt('http://localhost:3000/api/captcha/?form=contact')).not.toMatch(/Secure/i);
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('SESSION_COOKIE_SECURE', 'false');
+    expect(await cookieAt('http://192.168.1.20:3000/api/captcha/?form=contact')).not.toMatch(/Secure/i);
   });
 });

@@ -25,6 +25,22 @@ export const CAPTCHA_ALPHABET = 'ACDEFHJKLMNPRTUVWXY34679';
 
 export const captchaCookieName = (form: string) => `captcha_${form.replace(/[^a-z0-9-]/gi, '')}`;
 
+/**
+ * The settings of a challenge's cookie: HttpOnly, SameSite=Lax, for 20 minutes, and Secure in production
+ * whatever the request's own scheme (the site is served over TLS; behind the reverse proxy that ends it,
+ * the request reaches the site over plain http), or when the request itself came over https.
+ * SESSION_COOKIE_SECURE=false (a demo over plain http on a LAN) turns it off, as for the owners' session.
+ */
+export function captchaCookieOptions(requestProtocol: string) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: env.SESSION_COOKIE_SECURE || requestProtocol === 'https:',
+    path: '/',
+    maxAge: Math.floor(CAPTCHA_TTL_MS / 1000),
+  };
+}
+
 let cachedKey: Buffer | null = null;
 
 function secret(): string {

@@ -5,7 +5,7 @@
  * lib/captcha/check.ts). Never cached.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { CAPTCHA_TTL_MS, captchaCookieName, newChallenge } from '@/lib/captcha/check';
+import { captchaCookieName, captchaCookieOptions, newChallenge } from '@/lib/captcha/check';
 import { captchaPng } from '@/lib/captcha/image';
 import { formDefinition } from '@/lib/forms/registry';
 import { SIGN_IN_CAPTCHA_FORM } from '@/lib/domain/sign-in';
@@ -21,12 +21,6 @@ export async function GET(request: NextRequest) {
   const response = new NextResponse(new Uint8Array(await captchaPng(payload.answer)), {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store, max-age=0', 'X-Robots-Tag': 'noindex' },
   });
-  response.cookies.set(captchaCookieName(form), token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.nextUrl.protocol === 'https:',
-    path: '/',
-    maxAge: Math.floor(CAPTCHA_TTL_MS / 1000),
-  });
+  response.cookies.set(captchaCookieName(form), token, captchaCookieOptions(request.nextUrl.protocol));
   return response;
 }
