@@ -168,6 +168,80 @@ describe('keys the schemas do not know', () => {
   });
 });
 
+describe('links in the configuration', () => {
+  const LINK = 'must be an https:, http:, mailto: or tel: address';
+  const WEB = 'must be an https: or http: address';
+
+  it('refuses javascript:, data: and any other scheme where a link is meant, naming the scheme', () => {
+    const lines = problemsAfter((r) => {
+      r['paths.json'].paths[0].externalLink = 'javascript:alert(document.cookie)';
+      r['pages.json'].pages[0].params.redirect = true;
+      r['pages.json'].pages[0].params.redirectUrl = 'data:text/html,<script>alert(1)</script>';
+      r['menus.json'].top[0].href = 'JavaScript:alert(1)';
+      r['footer.json'].columns[0].links = [{ href: 'vbscript:msgbox(1)' }];
+      r['site.json'].info.social = [{ name: 'X', url: 'file:///etc/passwd' }];
+      r['site.json'].info.url = 'ftp://www.example.be';
+      r['site.json'].detail.mobiscoreUrl = 'mailto:someone@example.org';
+      r['site.json'].detail.renovationCalculators = { flanders: 'javascript:void(0)', brussels: { fr: 'data:,x' } };
+      r['site.json'].map.tileUrl = 'javascript:{z}{x}{y}';
+    });
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `paths.json: $.paths[0].externalLink ${WEB}, not javascript: (no other scheme is allowed in a link)`,
+        `pages.json: $.pages[0].params.redirectUrl must be a path of the site such as /contact, or an https: or http: address, not data: (no other scheme is allowed in a link)`,
+        `menus.json: $.top[0].href must be a path of the site such as /contact, or an https:, http:, mailto: or tel: address, not javascript: (no other scheme is allowed in a link)`,
+        `footer.json: $.columns[0].links[0].href must be a path of the site such as /contact, or an https:, http:, mailto: or tel: address, not vbscript: (no other scheme is allowed in a link)`,
+        `site.json: $.info.social[0].url ${WEB}, not file: (no other scheme is allowed in a link)`,
+        `site.json: $.info.url ${WEB}, not ftp: (no other scheme is allowed in a link)`,
+        `site.json: $.detail.mobiscoreUrl ${WEB}, not mailto: (no other scheme is allowed in a link)`,
+        `site.json: $.map.tileUrl must be an https: or http: address (no other scheme is allowed)`,
+      ]),
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `site.json: $.detail.renovationCalculators.flanders ${WEB}, not javascript: (no other scheme is allowed in a link)`,
+        `site.json: $.detail.renovationCalculators.brussels.fr ${WEB}, not data: (no other scheme is allowed in a link)`,
+      ]),
+    );
+    expect(lines).toHaveLength(10);
+  });
+
+  it('accepts https:, http:, mailto: and tel: links, and paths of the site where a path may stand', () => {
+    expect(
+      problemsAfter((r) => {
+        r['paths.json'].paths[0].externalLink = 'http://project.example.be/';
+        r['pages.json'].pages[0].params.redirect = true;
+        r['pages.json'].pages[0].params.redirectUrl = '/contact';
+        r['menus.json'].top = [{ href: 'mailto:info@example.be' }, { href: 'tel:+3226400000' }, { href: 'https://crm.example.be/login' }, { href: '/contact' }];
+        r['site.json'].info.social = [{ name: 'Facebook', url: 'https://facebook.com/agency' }];
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a redirect or a menu link to another host written without a scheme (//host)', () => {
+    const lines = problemsAfter((r) => {
+      r['pages.json'].pages[0].params.redirect = true;
+      r['pages.json'].pages[0].params.redirectUrl = '//evil.example/';
+      r['menus.json'].top[0].href = '//evil.example/';
+    });
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `pages.json: $.pages[0].params.redirectUrl must be a path of the site such as /contact, or an https: or http: address (no other scheme is allowed in a link)`,
+        `menus.json: $.top[0].href must be a path of the site such as /contact, or an ${LINK.slice('must be an '.length)} (no other scheme is allowed in a link)`,
+      ]),
+    );
+  });
+
+  it('npm run config:check fails on a javascript: link with one line naming the file, the key and the scheme', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'config-'));
+    cpSync(dir, tmp, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+    const paths = JSON.parse(readFileSync(join(dir, 'paths.json'), 'utf8'));
+    paths.paths[0].externalLink = 'javascript:alert(1)';
+    writeFileSync(join(tmp, 'paths.json'), JSON.stringify(paths));
+    expect(checkConfigDir(tmp)).toEqual([`config/paths.json: $.paths[0].externalLink ${WEB}, not javascript: (no other scheme is allowed in a link)`]);
+  });
+});
+
 describe('npm run config:check', () => {
   const run = (configDir: string) => spawnSync(process.execPath, ['--import', 'tsx', join(dir, '../lib/cli/config-check.ts'), configDir], { encoding: 'utf8' });
   const copy = (edit: (raw: Record<ConfigFileName, any>) => void) => {

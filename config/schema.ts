@@ -15,6 +15,41 @@ export const localizedText = z.object(
 );
 export type LocalizedText = z.infer<typeof localizedText>;
 
+// ---------------------------------------------------------------- links
+
+/** The schemes a configured link may use: a page on the web, an e-mail address, a phone number. */
+export const LINK_SCHEMES = ['https:', 'http:', 'mailto:', 'tel:'] as const;
+/** The schemes of an address a browser opens as a page (a site, a redirect's target, map tiles). */
+export const WEB_SCHEMES = ['https:', 'http:'] as const;
+
+const schemeList = (schemes: readonly string[]) => `${schemes.slice(0, -1).join(', ')} or ${schemes.at(-1)}`;
+/** The scheme a text starts with (`javascript:`, lower case), or null for a path. */
+const schemeOf = (text: string) => /^\s*([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase().concat(':') ?? null;
+/** The problem of a link whose scheme is not one of `schemes` (javascript:, data:, file: … would run code or show anything). */
+const schemeProblem = (schemes: readonly string[], scheme: string | null) =>
+  `must be an ${schemeList(schemes)} address${scheme ? `, not ${scheme}` : ''} (no other scheme is allowed in a link)`;
+
+/** An absolute URL whose scheme is one of `schemes`. */
+const urlOf = (schemes: readonly string[]) =>
+  z.url().superRefine((value, ctx) => {
+    if (!URL.canParse(value)) return; // z.url() says it is not a URL
+    const scheme = schemeOf(value);
+    if (!scheme || !schemes.includes(scheme)) ctx.addIssue({ code: 'custom', message: schemeProblem(schemes, scheme) });
+  });
+/** A link to a page on the web: https: or http:. */
+export const webUrl = urlOf(WEB_SCHEMES);
+/** A link: https:, http:, mailto: or tel:. */
+export const linkUrl = urlOf(LINK_SCHEMES);
+
+/** A site-relative path (`/contact`; not `//host`, which leaves the site) or an absolute URL with one of `schemes`. */
+const pathOrUrl = (schemes: readonly string[]) =>
+  z.string().superRefine((value, ctx) => {
+    if (/^\/(?![/\\])/.test(value)) return;
+    const scheme = schemeOf(value);
+    if (!scheme || !schemes.includes(scheme) || !URL.canParse(value))
+      ctx.addIssue({ code: 'custom', message: `must be a path of the site such as /contact, or ${schemeProblem(schemes, scheme).slice('must be '.length)}` });
+  });
+
 /** A path as staff write it: starts with `/`, no trailing slash (except the home page `/`). */
 const originalPath = z.string().regex(/^\/([A-Za-z0-9\-_[\]]+(\/[A-Za-z0-9\-_[\]]+)*)?$/, 'must look like /Segment/Other, without a trailing slash');
 
@@ -54,7 +89,7 @@ export const pathEntry = z
       .array(breadcrumb)
       .default([])
       .describe('The trail shown above the page and in its structured data, from the home page down (home itself is implied).'),
-    externalLink: z.url().nullable().default(null).describe("Projects (/project/[id]): the project's own site, linked from the project page."),
+    externalLink: webUrl.nullable().default(null).describe("Projects (/project/[id]): the project's own site (https: or http:), linked from the project page."),
   })
   .strict();
 export const pathsFile = z.object({ paths: z.array(pathEntry).min(1).describe('The path table: every original path of the site.') }).strict();
@@ -186,7 +221,10 @@ export const pageParams = z
     content: localizedText.nullable().default(null).describe('An introduction above the modules, per language (plain text; blank lines separate paragraphs).'),
     type: z.enum(['page', 'chromeless']).default('page').describe('page: with header and footer; chromeless: without them (Espagne).'),
     redirect: z.boolean().default(false).describe('Send visitors on to redirectUrl instead of showing the page (left out of the sitemap).'),
-    redirectUrl: z.string().nullable().default(null).describe('Where a redirect page sends visitors (required when redirect is true).'),
+    redirectUrl: pathOrUrl(WEB_SCHEMES)
+      .nullable()
+      .default(null)
+      .describe('Where a redirect page sends visitors (required when redirect is true): a path of the site such as /contact, or an https: or http: address.'),
     breadcrumb: z
       .object({ show: z.boolean().describe('Show the trail of the path table above the page.') })
       .strict()
@@ -244,7 +282,7 @@ export const pagesFile = z.object({ pages: z.array(pageSchema).min(1).describe('
 
 export const menuLink = z
   .object({
-    href: z.string().min(1).describe('An original path from the path table, or an absolute URL (https:, mailto:, tel:).'),
+    href: pathOrUrl(LINK_SCHEMES).describe('An original path from the path table, or an absolute URL (https:, http:, mailto: or tel:; no other scheme).'),
     label: localizedText.optional().describe("The link's text per language (default: the page's title, else the last crumb of the path table)."),
     status: z.enum(['Published', 'Draft']).default('Published').describe('Draft links are not shown.'),
   })
@@ -317,8 +355,8 @@ export type DetailBlock = (typeof DETAIL_BLOCKS)[number];
 export const REGIONS = ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const;
 /** A link for every language, or per language (a language without one gets the first listed). */
 export const localizedUrl = z.union([
-  z.url(),
-  z.partialRecord(z.enum(SUPPORTED_LOCALES), z.url()).refine((o) => Object.keys(o).length > 0, 'needs at least one language'),
+  webUrl,
+  z.partialRecord(z.enum(SUPPORTED_LOCALES), webUrl).refine((o) => Object.keys(o).length > 0, 'needs at least one language'),
 ]);
 export type LocalizedUrl = z.output<typeof localizedUrl>;
 
@@ -327,7 +365,7 @@ export const siteFile = z
     info: z
       .object({
         name: z.string().min(1).describe("The agency's name: titles, the logo's text, structured data, mails."),
-        url: z.url().describe('The public address (canonical URLs, hreflang, sitemap); SITE_URL overrides it.'),
+        url: webUrl.describe('The public address, https: or http: (canonical URLs, hreflang, sitemap); SITE_URL overrides it.'),
         logo: z.string().describe("The header logo (an .svg has a -light.svg twin for the transparent header); a page's params.logo replaces it there."),
         analyticsId: z.string().nullable().describe('Google Analytics ID, loaded after consent to analytics (null: none).'),
         adsId: z.string().nullable().describe('Google Ads ID, loaded after consent to advertising (null: none).'),
@@ -335,7 +373,14 @@ export const siteFile = z
         pixelId: z.string().nullable().describe('Facebook pixel ID, loaded after consent to advertising (null: none).'),
         offices: z.array(officeSchema).min(1).describe("The agency's offices."),
         social: z
-          .array(z.object({ name: z.string().describe("The network's name (the link's text)."), url: z.url().describe("The agency's page there.") }).strict())
+          .array(
+            z
+              .object({
+                name: z.string().describe("The network's name (the link's text)."),
+                url: webUrl.describe("The agency's page there (https: or http:)."),
+              })
+              .strict(),
+          )
           .default([])
           .describe('Social network links in the footer and the structured data.'),
         figures: z
@@ -367,8 +412,9 @@ export const siteFile = z
       .object({
         tileUrl: z
           .string()
+          .regex(/^https?:\/\//i, 'must be an https: or http: address (no other scheme is allowed)')
           .regex(/\{z\}.*\{x\}.*\{y\}/, 'must contain {z}, {x} and {y}')
-          .describe("The map tiles' URL template; markers show without tiles too."),
+          .describe("The map tiles' URL template, https: or http:; markers show without tiles too."),
         attribution: z.string().describe("The tiles' credit line on the map."),
         center: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]).describe('[latitude, longitude] the map opens on when it has no marker.'),
         zoom: z.number().int().min(1).max(19).describe('The zoom the map opens with when it has no marker.'),
@@ -392,7 +438,7 @@ export const siteFile = z
           .describe(
             'The renovation cost calculator per region (flanders, brussels, wallonia, luxembourg): a URL, or a URL per language; a region without one shows no link.',
           ),
-        mobiscoreUrl: z.url().describe('The Mobiscore link of the mobiscore block.'),
+        mobiscoreUrl: webUrl.describe('The Mobiscore link of the mobiscore block (https: or http:).'),
       })
       .strict()
       .describe('The property detail page: which blocks and facts show, and its outside links.'),
