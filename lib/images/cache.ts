@@ -132,6 +132,3 @@ export function cachedOrMade(file: string, make: () => Promise<Buffer>): Promise
   work.then(forget, forget);
   return work;
 }
-
-/** How many pictures are being made now (tests). */
-export const picturesBeingMade = () => making.size;

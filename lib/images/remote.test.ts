@@ -44,6 +44,16 @@ describe('remote pictures', () => {
     expect(host.total()).toBe(before);
   });
 
+  it('cannot be allowed from a loopback host in production', () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(() => allowLoopbackPictureHostForTests({ loopback: true })).toThrow('a loopback picture host is for tests only');
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  });
+
   it('are refused over plain http:', async () => {
     expect(await refused(`http://127.0.0.1:1/photo.jpg`)).toEqual({ status: 400, message: 'only https: pictures are fetched' });
   });

@@ -30,16 +30,16 @@ export class RemoteImageError extends Error {
   }
 }
 
-/**
- * What the tests' own picture server needs, and nothing in production can set: a picture host on the
- * loopback address, with its self-signed certificate. Only code calls it (no variable or file turns it on),
- * and it throws when NODE_ENV is production.
- */
 type Address = { address: string; family: number };
 type TestAllowance = { loopback: boolean; ca?: string | Buffer };
 const ALLOWANCE = Symbol.for('agency.remoteImageTestAllowance');
 const store = globalThis as unknown as { [ALLOWANCE]?: TestAllowance };
 
+/**
+ * What the tests' own picture server needs, and nothing in production can set: a picture host on the
+ * loopback address, with its self-signed certificate. Only code calls it (no variable or file turns it on),
+ * and it throws when NODE_ENV is production.
+ */
 export function allowLoopbackPictureHostForTests(allowance: TestAllowance | null): void {
   if (process.env.NODE_ENV === 'production') throw new Error('a loopback picture host is for tests only');
   store[ALLOWANCE] = allowance ?? undefined;
