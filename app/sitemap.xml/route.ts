@@ -13,5 +13,5 @@ export async function GET(request: Request): Promise<Response> {
   const headers = { 'Content-Type': 'application/xml', 'Cache-Control': 'public, max-age=0, must-revalidate', ETag: etag };
   const known = (request.headers.get('if-none-match') ?? '').split(',').map((tag) => tag.trim());
   if (known.includes(etag)) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(xml.buffer, xml.byteOffset, xml.byteLength), { headers });
+  return new Response(xml, { headers });
 }

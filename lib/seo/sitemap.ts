@@ -80,7 +80,7 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
 }
 
 /** The sitemap as served: its XML and an entity tag that changes with it. */
-export type SitemapFile = { xml: Buffer; etag: string };
+export type SitemapFile = { xml: Uint8Array<ArrayBuffer>; etag: string };
 
 /** The one sitemap kept: that of the versions in use (an older one goes when a newer one is built). */
 const kept = new Memo({ maxEntries: 1 });
@@ -90,7 +90,7 @@ export function sitemapFile(): Promise<SitemapFile> {
   return rememberCatalog(
     `sitemap:config-${siteConfigVersion()}`,
     async () => {
-      const xml = Buffer.from(resolveRouteData(await sitemapEntries(), 'sitemap'));
+      const xml = new TextEncoder().encode(resolveRouteData(await sitemapEntries(), 'sitemap'));
       return { xml, etag: `"${createHash('sha256').update(xml).digest('base64url').slice(0, 32)}"` };
     },
     undefined,
