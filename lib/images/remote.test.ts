@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PICTURE_HOST_CERT, PictureHost } from '@/tests/support/picture-host';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'image-cache-'));
@@ -45,12 +45,11 @@ describe('remote pictures', () => {
   });
 
   it('cannot be allowed from a loopback host in production', () => {
-    const before = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+    vi.stubEnv('NODE_ENV', 'production');
     try {
       expect(() => allowLoopbackPictureHostForTests({ loopback: true })).toThrow('a loopback picture host is for tests only');
     } finally {
-      process.env.NODE_ENV = before;
+      vi.unstubAllEnvs();
     }
   });
 
