@@ -17,6 +17,7 @@ import { onSiteConfigChange, siteConfig } from '@/config';
 import { localizedPath } from '@/lib/i18n/alternates';
 import { encodeQuerySegment, listingSearchParams, parseListingQuery } from '@/lib/domain/listing-query';
 import { idAliasTarget } from '@/lib/domain/ids';
+import { readCappedForm } from '@/lib/http/body';
 import { contentSecurityPolicy, isOwnerPath, newNonce, OWNER_CACHE_CONTROL } from '@/lib/auth/portal-headers';
 import { publicContentSecurityPolicy, SECURITY_HEADERS } from '@/lib/http/security-headers';
 
@@ -30,11 +31,13 @@ const publicPolicies = () => ({
 let PUBLIC_CSP = publicPolicies();
 onSiteConfigChange(() => (PUBLIC_CSP = publicPolicies()));
 
-/** The demand cancel page in each language: `/fr/recherche-enregistree/TOKEN/annuler/` → TOKEN. */
+/** The demand cancel page in each language: `/fr/recherche-enregistree/TOKEN/annuler/` → TOKEN (43 characters, lib/data/demands). */
 const cancelPaths = () => {
   const entry = siteConfig.paths.paths.find((p) => p.path === '/demand/[token]/cancel');
-  return Object.entries(entry?.localized ?? {}).map(([locale, local]) => new RegExp(`^/${locale}${local.replace('[token]', '([A-Za-z0-9_-]+)')}/?$`));
+  return Object.entries(entry?.localized ?? {}).map(([locale, local]) => new RegExp(`^/${locale}${local.replace('[token]', '([A-Za-z0-9_-]{43})')}/?$`));
 };
+/** What a one-click post carries fits many times in 4 KB; a larger body is not read (the page answers it). */
+const ONE_CLICK_BODY_MAX = 4096;
 let CANCEL_PATHS = cancelPaths();
 onSiteConfigChange(() => (CANCEL_PATHS = cancelPaths()));
 
@@ -48,10 +51,7 @@ async function oneClickUnsubscribe(request: NextRequest): Promise<NextResponse |
   if (request.method !== 'POST' || request.headers.has('next-action')) return null;
   const token = CANCEL_PATHS.map((r) => r.exec(request.nextUrl.pathname)?.[1]).find(Boolean);
   if (!token) return null;
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
+  const form = await readCappedForm(request.clone(), ONE_CLICK_BODY_MAX).catch(() => null);
   if (form?.get('List-Unsubscribe') !== 'One-Click') return null;
   const url = request.nextUrl.clone();
   url.pathname = `/api/demand/${token}/unsubscribe/`;
