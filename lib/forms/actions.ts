@@ -9,9 +9,8 @@ import { redirect } from 'next/navigation';
 import { formSubject } from '@/lib/data/form-subjects';
 import { clientIpFrom } from '@/lib/http/client-ip';
 import { captchaCookieName } from '@/lib/captcha/check';
-import { formDataObject } from './form-data';
 import { formDefinition } from './registry';
-import { submitForm } from './submit';
+import { submitPostedForm } from './submit-post';
 import { formLocale } from './translate';
 import type { FormExtras, FormState } from './types';
 import { FORM_HOOKS } from './hooks';
@@ -27,7 +26,7 @@ export async function submitFormAction(name: string, lang: string, subjectId: nu
   const def = formDefinition(name);
   const subject = def && def.scope !== 'site' ? await formSubject(def.scope, subjectId, locale) : null;
   const jar = await cookies();
-  const state = await submitForm(name, formData instanceof FormData ? formDataObject(formData) : {}, {
+  const state = await submitPostedForm(name, formData, {
     lang: locale,
     ip: await clientIp(),
     captchaToken: def ? jar.get(captchaCookieName(def.name))?.value : null,
