@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
+import { readSitemaps } from '../support/sitemaps';
 import { benchDatabase, buildId, describeDatabase, ensureBuild, numberArg, prepareDatabase, RESULTS_DIR, ROOT, Site, sleep, START_ARGS } from './site';
 
 const PROPERTIES = numberArg('properties', 300);
@@ -23,11 +24,13 @@ const HAS_TARGET = DATABASE.kind === 'postgres' || PROPERTIES === 300;
 const log = (message: string) => console.log(`memory: ${message}`);
 const site = new Site({ port: PORT, database: DATABASE, logName: 'memory-server.log', log });
 
-/** Every path of the sitemap: each page and each of its language alternates. */
+/** Every path of the sitemaps (an index of one per language): each page and each of its language alternates. */
 async function sitemapPaths(): Promise<string[]> {
-  const response = await fetch(`${site.base}/sitemap.xml`);
-  if (response.status !== 200) throw new Error(`/sitemap.xml answered ${response.status}`);
-  const xml = await response.text();
+  const { xml } = await readSitemaps(async (path) => {
+    const response = await fetch(`${site.base}${path}`);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return response.text();
+  });
   const paths = new Set<string>();
   for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)) paths.add(new URL(match[1] ?? match[2]!).pathname);
   return [...paths];

@@ -62,7 +62,7 @@ test('an imported property answers in every language, in its listing and the sit
   for (const locale of LOCALES) await expect.poll(() => status(urlOf('/property/[id]', locale, { id: ID })), { ...LIVE, message: locale }).toBe(200);
   const link = urlOf('/property/[id]', 'fr', { id: ID });
   expect((await page(urlOf('/for-sale', 'fr'))).html.includes(`href="${link}"`), 'in the listing').toBe(true);
-  expect((await page('/sitemap.xml')).html.includes(link), 'in the sitemap').toBe(true);
+  expect((await page('/sitemap/fr.xml')).html.includes(link), 'in the French sitemap').toBe(true);
 });
 
 test('a price change shows on the page within a minute', async () => {
@@ -82,7 +82,9 @@ test('a withdrawn property answers 404 in every language and leaves its listing 
   for (const locale of LOCALES) await expect.poll(() => status(urlOf('/property/[id]', locale, { id: ID })), { ...LIVE, message: locale }).toBe(404);
   const link = urlOf('/property/[id]', 'fr', { id: ID });
   await expect.poll(async () => (await page(urlOf('/for-sale', 'fr'))).html.includes(`href="${link}"`), { ...LIVE, message: 'in the listing' }).toBe(false);
-  expect((await page('/sitemap.xml')).html.includes(link), 'in the sitemap').toBe(false);
+  const sitemap = await page('/sitemap/fr.xml');
+  expect(sitemap.status, 'the French sitemap').toBe(200);
+  expect(sitemap.html.includes(link), 'in the French sitemap').toBe(false);
 });
 
 test('a published configuration shows within a minute; a broken one is refused and changes nothing', async () => {

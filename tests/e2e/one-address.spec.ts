@@ -15,6 +15,7 @@ import { siteFile } from '../../config/schema';
 import site from '../../config/site.json';
 import footerJson from '../../config/footer.json';
 import { must } from '../support/must';
+import { readSitemaps, sitemapLocs } from '../support/sitemaps';
 import { LOCALES, paths, urlOf, type Locale } from './support';
 import { isForRent, isForSale } from '../../lib/domain/property';
 
@@ -35,9 +36,10 @@ function mainText(html: string): string {
     .filter((t) => t.length > 200)
     .join('\n');
 }
+/** The path of every page the sitemaps list (/sitemap.xml is an index of one sitemap per language). */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => pathOf(must(m[1], 'the address of a sitemap <loc>')));
+  const { xml } = await readSitemaps(async (path) => (await request.get(path)).text());
+  return sitemapLocs(xml).map(pathOf);
 }
 /** The localized prefixes of the property and project pages in every language (`/fr/bien/`). */
 const detailPrefixes = paths

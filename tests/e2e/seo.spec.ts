@@ -8,6 +8,7 @@ import { articleAddress } from '../../config/articles';
 import { CONFIG_FILES, type ConfigFileName } from '../../config/schema';
 import { validateSiteConfig } from '../../config/validate';
 import { must } from '../support/must';
+import { readSitemaps, sitemapLocs } from '../support/sitemaps';
 import { LOCALES, pages, urlOf, type Locale } from './support';
 import { isForSale } from '../../lib/domain/property';
 
@@ -214,11 +215,25 @@ test.describe('per-language SEO of every page kind', () => {
 // ------------------------------------------------------------------------------------------ sitemap and robots
 
 test.describe('sitemap.xml', () => {
-  test('lists every page, article, project and every property in every language, with hreflang alternates and photos', async ({ request }) => {
-    const res = await request.get('/sitemap.xml', { maxRedirects: 0 });
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toContain('xml');
-    const xml = await res.text();
+  test('is an index of one sitemap per language, which together list every page, article, project and property in every language, with hreflang alternates and photos', async ({
+    request,
+  }) => {
+    const { index, files, xml } = await readSitemaps(async (path) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type'], path).toContain('xml');
+      return res.text();
+    });
+    expect(index).toContain('<sitemapindex');
+    expect(sitemapLocs(index).map(decode).sort()).toEqual(LOCALES.map((l) => abs(`/sitemap/${l}.xml`)).sort());
+    // Each language's sitemap lists that language's pages only.
+    for (const file of files) {
+      const prefix = abs(`/${must(/^\/sitemap\/([a-z]{2})\.xml$/.exec(file.path)?.[1], `the language of ${file.path}`)}/`);
+      expect(
+        sitemapLocs(file.xml).filter((url) => !decode(url).startsWith(prefix)),
+        `${file.path}: addresses of another language`,
+      ).toEqual([]);
+    }
     const entries = new Map(
       [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => {
         const body = must(entry, 'the body of a sitemap <url>');

@@ -1,7 +1,8 @@
 /**
- * /sitemap.xml is built once and kept until the catalogue or the configuration changes: a row changed
- * where the catalogue's version does not see it leaves the sitemap as it was, a change of the catalogue
- * (the version the live-updates poller notes) or a new configuration builds it again.
+ * /sitemap.xml is an index of one sitemap per language (/sitemap/fr.xml …). They are built once and kept
+ * until the catalogue or the configuration changes: a row changed where the catalogue's version does not
+ * see it leaves them as they were, a change of the catalogue (the version the live-updates poller notes) or
+ * a new configuration builds them again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -11,11 +12,17 @@ import { properties } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { readCatalogVersion } from '@/lib/data/catalog-changes';
 import { noteCatalogVersion } from '@/lib/data/catalog-version';
-import { GET } from '@/app/sitemap.xml/route';
+import { GET as index } from '@/app/sitemap.xml/route';
+import { GET as language } from '@/app/sitemap/[file]/route';
+import { enabledLocales } from '@/lib/i18n/routing';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 
-const get = (headers: Record<string, string> = {}) => GET(new Request('http://127.0.0.1/sitemap.xml', { headers }));
+/** The sitemap of `file` (`fr.xml`) as its route answers it. */
+const sitemap = (file: string, headers: Record<string, string> = {}) =>
+  language(new Request(`http://127.0.0.1/sitemap/${file}`, { headers }), { params: Promise.resolve({ file }) });
+const get = (headers: Record<string, string> = {}) => sitemap('fr.xml', headers);
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => must(m[1], 'a <loc>'));
 const timed = async () => {
   const started = performance.now();
   const response = await get();
@@ -48,17 +55,45 @@ for (const target of testDatabases()) {
         await tx.update(properties).set({ smallPictureUrl: url }).where(eq(properties.id, id));
       });
 
+    it('is an index of one sitemap per enabled language, each listing the pages in its language with their alternates', async () => {
+      const response = await index(new Request('http://127.0.0.1/sitemap.xml'));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('xml');
+      const xml = await response.text();
+      expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const files = locs(xml).map((url) => new URL(url).pathname);
+      expect(files).toEqual(enabledLocales.map((l) => `/sitemap/${l}.xml`));
+      const listed = new Map<string, string[]>();
+      for (const l of enabledLocales) {
+        const answer = await sitemap(`${l}.xml`);
+        expect(answer.status, l).toBe(200);
+        const urls = locs(await answer.text());
+        expect(urls.length, l).toBeGreaterThan(300);
+        expect(
+          urls.every((url) => new URL(url).pathname.startsWith(`/${l}/`)),
+          `${l}: its own language only`,
+        ).toBe(true);
+        listed.set(l, urls);
+      }
+      for (const l of enabledLocales)
+        expect(
+          listed.get(l)!.filter((url) => url.includes(`/${id}/`)),
+          `property ${id} in ${l}`,
+        ).toHaveLength(1);
+      expect((await sitemap('es.xml')).status).toBe(404);
+      expect((await sitemap('sitemap.xml')).status).toBe(404);
+    });
+
     it('is built once: two requests in a row answer the same bytes, the second from memory, and a known entity tag gets a 304', async () => {
       const first = await timed();
       expect(first.response.status).toBe(200);
       expect(first.response.headers.get('content-type')).toContain('xml');
       expect(first.xml).toContain('<urlset');
-      expect(first.xml).toContain(`/property/${id}/</loc>`);
+      expect(first.xml).toContain(`/${id}/</loc>`);
       await picture('https://pictures.example/unseen.jpg', 'off');
       const second = await timed();
       expect(second.xml, 'not built again from the rows').toBe(first.xml);
       expect(second.xml).not.toContain('unseen.jpg');
-      console.info(`sitemap on ${target.name}: built in ${first.ms.toFixed(1)} ms, answered from memory in ${second.ms.toFixed(1)} ms`);
       expect(second.ms).toBeLessThan(100);
 
       const etag = must(second.response.headers.get('etag'), 'an ETag');
