@@ -1,14 +1,15 @@
 /**
- * A request's body read up to a limit, for route handlers: at most `maxBytes` of what a client sends is read,
+ * A body read up to a limit, for route handlers (a request's) and clients of other services (an answer's): at
+ * most `maxBytes` of what the other side sends is read,
  * and a larger body is refused (413) before any parser (JSON, form data) sees a byte of it. A Content-Length
  * over the limit is refused without reading; a body without one (chunked) is read until it passes the limit
  * and the rest is dropped. So a handler's work on a body is bounded by its own limit, whatever is sent.
  */
 
 /** The body's bytes, or null when it is larger than `maxBytes`. */
-export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length') ?? '');
-  const body = request.body;
+export async function readCappedBody(message: Pick<Request | Response, 'headers' | 'body'>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(message.headers.get('content-length') ?? '');
+  const body = message.body;
   if (Number.isFinite(declared) && declared > maxBytes) {
     await body?.cancel().catch(() => undefined);
     return null;

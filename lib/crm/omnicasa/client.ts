@@ -16,6 +16,7 @@
  * end, or a list that never ends, cannot fill the site's memory.
  */
 import { readEnv, type EnvSource } from '../../env';
+import { readCappedBody } from '../../http/body';
 
 export type CrmConfig = { url: string; customer: string; password: string };
 /** Environment variables (process.env or a test's own). */
@@ -145,27 +146,9 @@ export class OmnicasaClient {
 
   /** The body as text, read as it arrives: past `maxBytes` (declared or received) the connection is closed and the call fails. */
   private async readBody(endpoint: string, response: Response): Promise<string> {
-    const tooLarge = () => new CrmError('too-large', endpoint, `the answer is over the limit of ${this.maxBytes} bytes; nothing of it was used`);
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > this.maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    const reader = response.body?.getReader();
-    if (!reader) return '';
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > this.maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-    return Buffer.concat(chunks, size).toString('utf8');
+    const bytes = await readCappedBody(response, this.maxBytes);
+    if (!bytes) throw new CrmError('too-large', endpoint, `the answer is over the limit of ${this.maxBytes} bytes; nothing of it was used`);
+    return new TextDecoder().decode(bytes);
   }
 
   /** One page of a list: rows `from` … `from + size - 1`. */
