@@ -459,6 +459,28 @@ export const siteFile = z
       .default({ remoteHosts: [] })
       .describe("Pictures from other sites (the CRM's)."),
     previewPaths: z.array(originalPath).default([]).describe('Path prefixes that are previews: no consent dialog, no cookie checks, never indexed.'),
+    crm: z
+      .object({
+        maxWithdrawShare: z
+          .number()
+          .min(0)
+          .max(1)
+          .default(0.2)
+          .describe(
+            'The largest share (0 to 1) of the catalogue earlier syncs brought in that one full sync may withdraw; a run that would withdraw more withdraws nothing, says why and mails the agency until `npm run sync -- --full --allow-withdraw` confirms it.',
+          ),
+        leads: z
+          .object({
+            sourceId: z.number().int().positive().default(5).describe("The CRM's source of a lead from the site (`SourceId`; 5 is the agency website)."),
+            siteId: z.number().int().positive().optional().describe("The site's ID in the CRM (`SiteId`, from GetSiteList); sent with each lead when set."),
+          })
+          .strict()
+          .default({ sourceId: 5 })
+          .describe('How leads from the forms are sent to the CRM.'),
+      })
+      .strict()
+      .default({ maxWithdrawShare: 0.2, leads: { sourceId: 5 } })
+      .describe('The CRM (Omnicasa) sync and leads.'),
   })
   .strict();
 

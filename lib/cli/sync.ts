@@ -3,7 +3,9 @@
  * (Omnicasa) into the database (the site's, through lib/data/connection.ts openDatabase()).
  *
  *   npm run sync                 incremental: what changed since the last successful sync, and what the CRM deleted
- *   npm run sync -- --full       everything; what the CRM no longer publishes is withdrawn
+ *   npm run sync -- --full       everything; what the CRM no longer publishes is withdrawn, unless that is more
+ *                                than site.json crm.maxWithdrawShare of the catalogue (then nothing is withdrawn)
+ *   npm run sync -- --full --allow-withdraw   the same, withdrawing however much it is (after a held run)
  *   npm run sync -- --status     when the last syncs ran, what they did, what failed
  *
  * Needs OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (README, "Connecting the CRM"). Exit code 0 when
@@ -13,20 +15,23 @@
 import { openDatabase } from '../data/connection';
 import { recentRuns, type SyncRun } from '../data/crm-sync';
 import { crmConfigFromEnv, CrmError, OmnicasaClient } from '../crm/omnicasa/client';
+import type { WithdrawHold } from '../crm/omnicasa/mails';
 import { syncFromCrm, type SyncSummary } from '../crm/omnicasa/sync';
 import { env } from '../env';
 
-const USAGE = 'usage: npm run sync [-- --full | --status]';
+const USAGE = 'usage: npm run sync [-- --full [--allow-withdraw] | --status]';
 
 class UsageError extends Error {}
 
-function parseArgs(argv: string[]): { full: boolean; status: boolean } {
-  const unknown = argv.filter((a) => a !== '--full' && a !== '--status');
+function parseArgs(argv: string[]): { full: boolean; status: boolean; allowWithdraw: boolean } {
+  const unknown = argv.filter((a) => a !== '--full' && a !== '--status' && a !== '--allow-withdraw');
   if (unknown.length) throw new UsageError(`unknown option ${unknown.join(', ')}\n${USAGE}`);
   const full = argv.includes('--full');
   const status = argv.includes('--status');
+  const allowWithdraw = argv.includes('--allow-withdraw');
   if (full && status) throw new UsageError(`--full and --status do not go together\n${USAGE}`);
-  return { full, status };
+  if (allowWithdraw && !full) throw new UsageError(`--allow-withdraw goes with --full\n${USAGE}`);
+  return { full, status, allowWithdraw };
 }
 
 const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '-');
@@ -44,7 +49,16 @@ export function describeRun(run: SyncRun): string {
     `${head}: ok${took}` +
     (p ? `; properties: ${p.received} records read, ${p.imported} written, ${p.rejected.length} rejected, ${p.removed.length} withdrawn` : '') +
     (j ? `; projects: ${j.imported} written, ${j.rejected.length} rejected, ${j.removed.length} withdrawn` : '') +
-    (s.changeSince ? `; changes since ${when(new Date(s.changeSince))}` : '')
+    (s.changeSince ? `; changes since ${when(new Date(s.changeSince))}` : '') +
+    (s.withdrawHeld ? `; ${heldLine(s.withdrawHeld)}` : '') +
+    (s.pictureHostsRefused?.length ? `; pictures not shown from ${s.pictureHostsRefused.map((h) => h.host).join(', ')} (site.json images.remoteHosts)` : '')
+  );
+}
+
+function heldLine(h: WithdrawHold): string {
+  return (
+    `WITHDRAWALS HELD: it would have withdrawn ${h.wouldWithdraw} of the ${h.catalogue} properties (more than ${Math.round(h.maxShare * 100)} %, ` +
+    `site.json crm.maxWithdrawShare) and withdrew none; check the CRM, then confirm with npm run sync -- --full --allow-withdraw`
   );
 }
 
@@ -58,6 +72,7 @@ function report(summary: SyncSummary): void {
   if (p.removed.length) console.log(`sync: withdrawn property IDs ${ids(p.removed)}`);
   if (p.removedLanguages.length) console.log(`sync: withdrawn in some languages only: ${p.removedLanguages.map((r) => `${r.id} (${r.lang})`).join(', ')}`);
   if (summary.projects.removed.length) console.log(`sync: withdrawn project IDs ${ids(summary.projects.removed)}`);
+  if (summary.withdrawHeld) console.log(`sync: ${heldLine(summary.withdrawHeld)} (the agency is mailed)`);
   if (summary.alerts) console.log(`sync: ${summary.alerts} alert e-mail${summary.alerts === 1 ? '' : 's'} queued for saved searches`);
   for (const r of p.rejected) console.log(`rejected: property${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
   for (const r of summary.projects.rejected) console.log(`rejected: project${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
@@ -85,7 +100,12 @@ async function main(): Promise<number> {
       timeoutMs: env.OMNICASA_TIMEOUT_SECONDS * 1000,
       onRetry: (endpoint, attempt, waitMs, error) => console.log(`sync: ${error.message}; retry ${attempt} in ${Math.round(waitMs / 1000)} s`),
     });
-    const outcome = await syncFromCrm(handle, client, { full: args.full, trigger: 'cli', onProgress: (line) => console.log(line) });
+    const outcome = await syncFromCrm(handle, client, {
+      full: args.full,
+      allowWithdraw: args.allowWithdraw,
+      trigger: 'cli',
+      onProgress: (line) => console.log(line),
+    });
     if (outcome.status === 'busy') {
       console.error('sync: another sync is running; try again when it is done (npm run sync -- --status)');
       return 2;

@@ -6,7 +6,8 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/lib/db/client';
 import { oneRow } from '@/lib/db/rows';
-import { crmSyncRuns, projects, projectUnits, properties, webTypes } from '@/lib/db/schema';
+import { crmSyncRuns, outbox, projects, projectUnits, properties, webTypes } from '@/lib/db/schema';
+import { enqueueMail, type OutboxMail } from './outbox';
 
 export type SyncMode = 'full' | 'incremental';
 export type SyncRun = typeof crmSyncRuns.$inferSelect;
@@ -59,6 +60,35 @@ export async function saveWebTypeNames(db: Db, names: { webId: number; lang: str
     .values(unique)
     .onConflictDoUpdate({ target: [webTypes.webId, webTypes.lang], set: { name: sql`excluded.name` } });
   return unique.length;
+}
+
+/** The distinct IDs of the properties the site holds, ascending. */
+export async function catalogueIds(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: properties.id }).from(properties).orderBy(properties.id);
+  return rows.map((r) => r.id);
+}
+
+/** Of `ids`, those of properties the site holds, ascending. */
+export async function existingPropertyIds(db: Db, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectDistinct({ id: properties.id }).from(properties).where(inArray(properties.id, ids)).orderBy(properties.id);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A lead the CRM will never take (it refused the request, or every try failed): its outbox row is parked
+ * (never claimed again, kept with the reason) and the agency's mail is queued, in one transaction, so the
+ * agency learns of it exactly once.
+ */
+export async function parkCrmLead(db: Db, id: number, reason: string, mail: OutboxMail): Promise<void> {
+  await db.transaction(async (tx) => {
+    const parked = await tx
+      .update(outbox)
+      .set({ status: 'parked', lastError: reason.slice(0, 500), lockedUntil: null })
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
+      .returning({ id: outbox.id });
+    if (parked.length) await enqueueMail(tx, mail);
+  });
 }
 
 /** Remove properties in every language; returns the IDs that were there. */

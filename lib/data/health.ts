@@ -7,8 +7,11 @@ import { crmSyncRuns } from '@/lib/db/schema';
 export type Health = {
   database: { reachable: true; latencyMs: number };
   outbox: { pending: number; oldestPendingAgeSeconds: number | null; failing: number };
-  /** The CRM sync's last finished run; null when the site has none (no CRM configured). */
-  crmSync: { lastRunAt: string; ok: boolean; mode: string } | null;
+  /**
+   * The CRM sync's last finished run; null when the site has none (no CRM configured). `withdrawHeld`: that
+   * run would have withdrawn more than the allowed share of the catalogue and withdrew nothing (counts only).
+   */
+  crmSync: { lastRunAt: string; ok: boolean; mode: string; withdrawHeld: { wouldWithdraw: number; catalogue: number } | null } | null;
 };
 
 type Row = Record<string, unknown>;
@@ -36,12 +39,15 @@ async function outboxBacklog(db: Db): Promise<Health['outbox']> {
 /** The CRM sync's last finished run (lib/crm/omnicasa/sync.ts writes crm_sync_runs): when, and whether it succeeded. */
 async function lastCrmSync(db: Db): Promise<Health['crmSync']> {
   const [run] = await db
-    .select({ finishedAt: crmSyncRuns.finishedAt, status: crmSyncRuns.status, mode: crmSyncRuns.mode })
+    .select({ finishedAt: crmSyncRuns.finishedAt, status: crmSyncRuns.status, mode: crmSyncRuns.mode, summary: crmSyncRuns.summary })
     .from(crmSyncRuns)
     .where(isNotNull(crmSyncRuns.finishedAt))
     .orderBy(desc(crmSyncRuns.finishedAt))
     .limit(1);
-  return run?.finishedAt ? { lastRunAt: run.finishedAt.toISOString(), ok: run.status === 'ok', mode: run.mode } : null;
+  if (!run?.finishedAt) return null;
+  const held = run.summary.withdrawHeld as { wouldWithdraw?: unknown; catalogue?: unknown } | undefined;
+  const withdrawHeld = held ? { wouldWithdraw: Number(held.wouldWithdraw), catalogue: Number(held.catalogue) } : null;
+  return { lastRunAt: run.finishedAt.toISOString(), ok: run.status === 'ok', mode: run.mode, withdrawHeld };
 }
 
 /** Reads the health figures; throws when the database does not answer (the caller answers 503). */

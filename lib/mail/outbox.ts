@@ -46,8 +46,13 @@ async function extraHeaders(db: Db, row: OutboxRow): Promise<Record<string, stri
 async function sendOne(db: Db, transport: MailTransport, row: OutboxRow): Promise<boolean> {
   try {
     // A lead for the CRM (lib/crm/omnicasa/leads.ts) rides the outbox too: same retries, sent once.
-    if (row.kind === CRM_LEAD_KIND) await deliverCrmLead(row);
-    else
+    if (row.kind === CRM_LEAD_KIND) {
+      // A lead the CRM will never take is parked and the agency mailed (lib/crm/omnicasa/leads.ts): handled, not sent.
+      if ((await deliverCrmLead(db, row)) === 'parked') {
+        log.warn('crm.lead-parked', { mailId: row.id, attempt: row.attempts, submissionId: row.submissionId });
+        return true;
+      }
+    } else
       await transport.send({
         from: mailFrom(),
         to: row.to,

@@ -103,8 +103,21 @@ for (const target of testDatabases()) {
         FirstName: expect.any(String),
         Email: expect.stringContaining('@example.org'),
       });
-      expect(byEndpoint.ContactOnMeProject).toMatchObject({ ProjectIDs: [77], LanguageId: 1 });
-      expect(byEndpoint.DemandRegister).toMatchObject({ Goal: 0, WebIDs: [1], PriceMin: 200000, PriceMax: 400000, MinRooms: 2, MaxRooms: 3, LanguageId: 1 });
+      // As the public clients send them: list values as comma strings, the source (5, agency website).
+      expect(byEndpoint.ContactOnMe).toMatchObject({ SourceId: 5 });
+      expect(byEndpoint.ContactOnMeProject).toMatchObject({ ProjectIDs: '77', LanguageId: 1, SourceId: 5 });
+      // The web type the visitor chose (1) becomes the CRM's property types shown under it (GetTypeOfPropertyList: 11, 12).
+      expect(byEndpoint.DemandRegister).toMatchObject({
+        Goal: 0,
+        TypeOfPropertyIDs: '11,12',
+        PriceMin: 200000,
+        PriceMax: 400000,
+        MinRooms: 2,
+        MaxRooms: 3,
+        LanguageId: 1,
+      });
+      expect(byEndpoint.DemandRegister).not.toHaveProperty('WebIDs');
+      expect(crm.callsTo('GetTypeOfPropertyList').at(-1)?.fields).toMatchObject({ WebIDs: '1' });
       // The credentials are added on sending, never stored with the lead.
       expect(JSON.stringify(await leadRows())).not.toContain(CREDENTIALS.password);
     });

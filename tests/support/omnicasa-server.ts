@@ -6,6 +6,26 @@
  * credentials) and the leads it received. Faults on demand: slow, refusing, garbage, dying after N pages.
  *
  * Items are what the CRM sends: numbers as strings, flags '1'/'0', '-' for no value, both date forms.
+ *
+ * Strict where the real service is likely strict, and each behaviour from a public source (the public
+ * clients: fw4-bvba/omnicasa-api, maneuver-agency/omnicasa-php-lib, modmore/Omnicasa,
+ * tombroucke/otomaties-omnicasa-sync; the service's URL ends in `.svc`, a WCF service on IIS):
+ * - A request field holding a JSON array is refused with HTTP 400: every public client sends list parameters
+ *   as one comma-separated string (fw4 RequestObject::jsonSerialize implodes them with ','; maneuver joins
+ *   DisplayFields/SortFields), so the service's fields are strings, and WCF answers 400 to a body it cannot
+ *   read into its types. (Likely, not seen: no public capture shows the refusal.)
+ * - A query string over 2,048 characters answers 404 (IIS request filtering's default maxQueryString, 404.15);
+ *   every call is a GET with the request in the query (fw4 HttpApiAdapter, maneuver Client::makeRequest).
+ * - Without `SortFields` a list comes in no fixed order (the service has `UseRandom`/`RandomValue`; maneuver
+ *   always sends `SortFields`): here it is shuffled on each request; `SortFields` sorts by those fields.
+ * - Texts are in `DescriptionLanguageId` (fw4 GetPropertyListRequest and GetProjectListRequest take it beside
+ *   `LanguageId`); without it, in the office's default language, Dutch here. (Likely, not seen.)
+ * - `GetDeletedPropertyIDs` / `GetDeletedProjectIDs` take no parameter (fw4 declares none) and answer a bare
+ *   array of IDs under the `…JsonResult` key (fw4's ApiAdapter returns an array answer as it is): the whole
+ *   history, since no date was given. `deletedAnswer` switches to the envelope or an array at the top.
+ * - An empty list page answers `Items: null` (fw4's ListResponseSimple reads a missing or null Items as none).
+ * - `GetPropertiesByIDs` takes `IDs` (fw4: a comma string) and `GetTypeOfPropertyList` lists the CRM's types
+ *   with the `WebID` each is shown under (fw4 GetTypeOfPropertyListRequest filters by `WebIDs`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -170,6 +190,17 @@ export class OmnicasaStandIn {
   faultOn: string[] | null = null;
   /** The most rows a list page holds, whatever the request asked (null: as asked). */
   maxPageRows: number | null = null;
+  /** How the deleted-ID calls answer (see the module's comment). */
+  deletedAnswer: 'bare' | 'top' | 'envelope' = 'bare';
+  /** The CRM's property types (GetTypeOfPropertyList): ID, the WebID it is shown under, name. */
+  typesOfProperty: CrmItem[] = [
+    { ID: 11, WebID: 1, Name: 'Villa' },
+    { ID: 12, WebID: 1, Name: 'Bel-étage' },
+    { ID: 21, WebID: 2, Name: 'Duplex' },
+    { ID: 31, WebID: 3, Name: 'Bouwgrond' },
+  ];
+  /** The HTTP status the lead calls answer (null: 200 with Success). */
+  leadStatus: number | null = null;
   /** Bytes written of endless answers, until their client hung up. */
   endlessBytes = 0;
   private listPagesServed = 0;
@@ -279,6 +310,10 @@ export class OmnicasaStandIn {
     }
     const { CustomerName, CustomerPassword, ...fields } = request;
     this.requests.push({ endpoint, fields, url: req.url ?? '' });
+    if ((req.url ?? '').length - (req.url ?? '').indexOf('?') - 1 > 2048)
+      return this.send(res, endpoint, 'HTTP Error 404.15 - Not Found (query string too long)', 404);
+    const array = Object.keys(fields).find((k) => Array.isArray(fields[k]));
+    if (array) return this.send(res, endpoint, `The server encountered an error processing the request: ${array} cannot be read from an array`, 400);
     const faulty = this.fault.kind !== 'none' && (!this.faultOn || this.faultOn.includes(endpoint));
     if (faulty && this.faultTimes !== null && --this.faultTimes <= 0) {
       const f = this.fault;
@@ -305,41 +340,65 @@ export class OmnicasaStandIn {
       return this.envelope(res, endpoint, null, false, 'Invalid customer name or password');
     }
     const lang = LANGUAGE_OF_ID[Number(fields.LanguageId ?? 1)] ?? 'nl';
+    const textLang = LANGUAGE_OF_ID[Number(fields.DescriptionLanguageId ?? 1)] ?? 'nl';
+    const withTexts = (items: CrmItem[], of: Record<Lang, CrmItem[]>) =>
+      textLang === lang ? items : items.map((i) => ({ ...i, DescriptionA: of[textLang].find((t) => t?.ID === i?.ID)?.DescriptionA ?? i?.DescriptionA }));
+    const ordered = (items: CrmItem[]) => {
+      const copy = [...items];
+      const sort = typeof fields.SortFields === 'string' ? fields.SortFields.split(',')[0]?.trim() : undefined;
+      if (sort) return copy.sort((a, b) => Number(a?.[sort] ?? 0) - Number(b?.[sort] ?? 0) || String(a?.[sort]).localeCompare(String(b?.[sort])));
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [copy[i], copy[j]] = [copy[j] as CrmItem, copy[i] as CrmItem];
+      }
+      return copy;
+    };
+    const deleted = (list: { id: number }[]) => {
+      const ids = list.map((d) => d.id);
+      if (this.deletedAnswer === 'top') return this.send(res, endpoint, ids);
+      if (this.deletedAnswer === 'envelope') return this.envelope(res, endpoint, ids);
+      return this.send(res, endpoint, { [`${endpoint}JsonResult`]: ids });
+    };
     const since = typeof fields.ChangeSince === 'string' ? Date.parse(fields.ChangeSince.replace(' ', 'T') + 'Z') : null;
     const page = (items: CrmItem[]) => {
       const from = Math.max(1, Number(fields.Limit1 ?? 1));
       const asked = Math.max(from, Number(fields.Limit2 ?? from + 49));
       const to = this.maxPageRows === null ? asked : Math.min(asked, from + this.maxPageRows - 1);
-      const slice = items.slice(from - 1, to);
-      return { From: from, To: from + slice.length - 1, RowsCount: items.length, Items: slice };
+      const slice = ordered(items).slice(from - 1, to);
+      return { From: from, To: from + slice.length - 1, RowsCount: items.length, Items: items.length ? slice : null };
     };
     switch (endpoint) {
       case 'GetPropertyList': {
         let items = this.properties[lang];
         if (since !== null) items = items.filter((p) => Date.parse(String(p.LastChangedDate).replace(' ', 'T') + 'Z') >= since);
-        return this.envelope(res, endpoint, page(items));
+        return this.envelope(res, endpoint, page(withTexts(items, this.properties)));
       }
       case 'GetProjectList':
-        return this.envelope(res, endpoint, page(this.projects[lang]));
+        return this.envelope(res, endpoint, page(withTexts(this.projects[lang], this.projects)));
+      case 'GetPropertiesByIDs': {
+        const ids = new Set(
+          String(fields.IDs ?? '')
+            .split(',')
+            .map(Number),
+        );
+        return this.envelope(res, endpoint, { Items: this.properties[lang].filter((p) => ids.has(Number(p?.ID))) });
+      }
+      case 'GetTypeOfPropertyList': {
+        const webIds = typeof fields.WebIDs === 'string' ? new Set(fields.WebIDs.split(',').map(Number)) : null;
+        return this.envelope(res, endpoint, page(this.typesOfProperty.filter((t) => !webIds || webIds.has(Number(t.WebID)))));
+      }
       case 'GetBuildingList':
         return this.envelope(res, endpoint, page(this.buildings.get(`${fields.ProjectID}:${lang}`) ?? []));
       case 'GetWebIDList':
         return this.envelope(res, endpoint, page(this.webTypes[lang]));
       case 'GetDeletedPropertyIDs':
-        return this.envelope(
-          res,
-          endpoint,
-          this.deletedPropertyIds.filter((d) => since === null || d.at >= since).map((d) => d.id),
-        );
+        return deleted(this.deletedPropertyIds);
       case 'GetDeletedProjectIDs':
-        return this.envelope(
-          res,
-          endpoint,
-          this.deletedProjectIds.filter((d) => since === null || d.at >= since).map((d) => d.id),
-        );
+        return deleted(this.deletedProjectIds);
       case 'ContactOnMe':
       case 'ContactOnMeProject':
       case 'DemandRegister':
+        if (this.leadStatus !== null) return this.send(res, endpoint, `HTTP ${this.leadStatus}`, this.leadStatus);
         this.leads.push({ endpoint, request: fields });
         return this.envelope(res, endpoint, true);
       default:

@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../../env';
 import { CREDENTIALS, OmnicasaStandIn } from '../../../tests/support/omnicasa-server';
-import { changeSinceText, crmConfigFromEnv, CrmError, OmnicasaClient, parseEnvelope, parseList, type ClientOptions } from './client';
+import {
+  changeSinceText,
+  crmConfigFromEnv,
+  CrmError,
+  OmnicasaClient,
+  parseEnvelope,
+  requestFields,
+  parseList,
+  type ClientOptions,
+} from './client';
 
 describe('the Omnicasa envelope', () => {
   it('gives the Value of a successful answer', () => {
@@ -19,10 +28,32 @@ describe('the Omnicasa envelope', () => {
     expect(error).toMatchObject({ kind: 'credentials', message: 'GetPropertyList: Invalid customer name or password' });
   });
   it('calls garbage garbage', () => {
-    for (const text of ['<html>oops</html>', '{"Other":1}', '[]', 'null']) {
+    for (const text of ['<html>oops</html>', '{"Other":1}', 'null']) {
       expect(() => parseEnvelope('GetPropertyList', text)).toThrow(/GetPropertyList: the answer is not/);
     }
-    expect(() => parseList('GetPropertyList', { Items: 'x', RowsCount: 3 })).toThrow(/not a list/);
+    expect(() => parseList('GetPropertyList', { Items: 'x', RowsCount: 3 })).toThrow(/GetPropertyList: the answer has no Items for its 3 rows/);
+    expect(() => parseList('GetPropertyList', { Items: null, RowsCount: 3 })).toThrow(/no Items/);
+  });
+  it('takes a bare array as the answer, under the JsonResult key or at the top (as fw4-bvba/omnicasa-api does)', () => {
+    expect(parseEnvelope('GetDeletedPropertyIDs', '{"GetDeletedPropertyIDsJsonResult":[3,4]}')).toEqual([3, 4]);
+    expect(parseEnvelope('GetDeletedPropertyIDs', '[5]')).toEqual([5]);
+  });
+  it('reads Items null or missing as an empty page when RowsCount is 0, and skips rows that are not objects', () => {
+    expect(parseList('GetPropertyList', { From: 1, To: 50, RowsCount: 0, Items: null })).toMatchObject({ items: [], skipped: 0 });
+    expect(parseList('GetPropertyList', { RowsCount: 0 })).toMatchObject({ items: [], skipped: 0 });
+    expect(parseList('GetPropertyList', { RowsCount: 4, Items: [{ ID: 1 }, null, 'x', { ID: 2 }] })).toMatchObject({
+      items: [{ ID: 1 }, { ID: 2 }],
+      skipped: 2,
+    });
+  });
+  it('sends every list parameter as one comma-separated string', () => {
+    expect(requestFields({ IDs: [3818, 3819], SortFields: ['ID'], Zips: ['1000'], LanguageId: 2, Nested: [{ a: 1 }] })).toEqual({
+      IDs: '3818,3819',
+      SortFields: 'ID',
+      Zips: '1000',
+      LanguageId: 2,
+      Nested: [{ a: 1 }],
+    });
   });
 });
 

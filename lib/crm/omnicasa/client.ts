@@ -7,6 +7,15 @@
  * error (wrong credentials answer that way too). Lists are paged with `Limit1` (first row, from 1) and
  * `Limit2` (last row, inclusive) and answer `{ From, To, RowsCount, Items }`.
  *
+ * Spoken as the public clients speak it (fw4-bvba/omnicasa-api, maneuver-agency/omnicasa-php-lib):
+ * - a list parameter is one string of comma-separated values (`"IDs": "3818"`, `"SortFields": "ID"`), never
+ *   a JSON array: `call` joins any array of plain values it is given;
+ * - every paged list is asked with `SortFields` (the service has a random order, `UseRandom`): without a
+ *   fixed order a row added or removed while paging shifts the pages and a row is read twice or never;
+ * - an answer may be a bare array instead of the envelope (fw4's adapter returns it as the value);
+ * - a list page whose `Items` is `null` or missing is empty when `RowsCount` is 0; an item that is not an
+ *   object is skipped and counted in `skipped` (the sync reports it), never a reason to fail the run.
+ *
  * The URL carries the password: it is never logged, never put in an error message (errors name the
  * endpoint only), never stored. Every call has a time-out; `call` retries what may pass (network errors,
  * time-outs, 5xx, garbage) with exponential backoff, never a refusal (`Success: false`).
@@ -34,14 +43,15 @@ export function crmConfigFromEnv(source?: Env): CrmConfig | null {
 
 /**
  * What went wrong with a call:
- * - `down`: no answer (connection refused, DNS, reset) or an HTTP error status;
+ * - `down`: no answer (connection refused, DNS, reset), an HTTP 5xx, 408 or 429;
+ * - `rejected`: any other HTTP 4xx: the request itself is refused, so the same request would be again;
  * - `timeout`: no full answer within the time-out;
  * - `garbage`: an answer that is not the envelope (not JSON, no `Success`, a list without `Items`);
  * - `refused`: `Success: false` with the CRM's message;
  * - `credentials`: refused because of the customer name or password;
  * - `too-large`: an answer over the byte limit, or a list over the page limit (not tried again: it would be again).
  */
-export type CrmFaultKind = 'down' | 'timeout' | 'garbage' | 'refused' | 'credentials' | 'too-large';
+export type CrmFaultKind = 'down' | 'timeout' | 'garbage' | 'refused' | 'rejected' | 'credentials' | 'too-large';
 
 export class CrmError extends Error {
   constructor(
@@ -77,7 +87,21 @@ export type ClientOptions = {
   fetch?: typeof fetch;
 };
 
-export type Page<T> = { from: number; to: number; rowsCount: number; items: T[] };
+/** A page of a list; `skipped`: rows of the page that were not objects (left out of `items`). */
+export type Page<T> = { from: number; to: number; rowsCount: number; items: T[]; skipped: number };
+
+/** The order every paged list is read in: by ID, a key no two rows share (maneuver sends `SortFields` the same way). */
+export const SORT_FIELDS = 'ID';
+
+/**
+ * The request fields as the service takes them: an array of plain values becomes one comma-separated string
+ * (fw4's RequestObject::jsonSerialize implodes them with ','; maneuver joins DisplayFields and SortFields).
+ */
+export function requestFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) && v.every((x) => ['string', 'number', 'boolean'].includes(typeof x)) ? v.join(',') : v]),
+  );
+}
 
 /** Rows a page asks for, as the public clients do. */
 export const PAGE_SIZE = 50;
@@ -93,6 +117,8 @@ export class OmnicasaClient {
   private readonly fetchImpl: typeof fetch;
   /** Calls made (for the summary and the tests). */
   calls = 0;
+  /** Rows of lists that were not objects, by list and position (from 1): skipped, reported by the sync. */
+  skipped: { endpoint: string; row: number }[] = [];
 
   constructor(
     private readonly config: CrmConfig,
@@ -123,14 +149,14 @@ export class OmnicasaClient {
 
   private async callOnce(endpoint: string, fields: Record<string, unknown>): Promise<unknown> {
     this.calls++;
-    const request = { ...fields, CustomerName: this.config.customer, CustomerPassword: this.config.password };
-    const url = `${this.config.url}/${endpoint}Json?json=${encodeURIComponent(JSON.stringify(request))}`;
+    const url = this.url(endpoint, fields);
     let text: string;
     try {
       const response = await this.fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs), redirect: 'error' });
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
-        throw new CrmError('down', endpoint, `HTTP ${response.status}`);
+        const s = response.status;
+        throw new CrmError(s >= 400 && s < 500 && s !== 408 && s !== 429 ? 'rejected' : 'down', endpoint, `HTTP ${s}`);
       }
       text = await this.readBody(endpoint, response);
     } catch (e) {
@@ -144,6 +170,18 @@ export class OmnicasaClient {
     return parseEnvelope(endpoint, text);
   }
 
+  /** The address of a call: the request object, with the credentials, URL-encoded in the query's `json`. */
+  private url(endpoint: string, fields: Record<string, unknown>): string {
+    const request = { ...requestFields(fields), CustomerName: this.config.customer, CustomerPassword: this.config.password };
+    return `${this.config.url}/${endpoint}Json?json=${encodeURIComponent(JSON.stringify(request))}`;
+  }
+
+  /** Characters of the query string (after `?`) a call with `fields` sends. */
+  queryLength(endpoint: string, fields: Record<string, unknown>): number {
+    const url = this.url(endpoint, fields);
+    return url.length - url.indexOf('?') - 1;
+  }
+
   /** The body as text, read as it arrives: past `maxBytes` (declared or received) the connection is closed and the call fails. */
   private async readBody(endpoint: string, response: Response): Promise<string> {
     const bytes = await readCappedBody(response, this.maxBytes);
@@ -153,12 +191,12 @@ export class OmnicasaClient {
 
   /** One page of a list: rows `from` … `from + size - 1`. */
   async page<T = Record<string, unknown>>(endpoint: string, fields: Record<string, unknown>, from: number, size = PAGE_SIZE): Promise<Page<T>> {
-    const value = await this.call(endpoint, { ...fields, Limit1: from, Limit2: from + size - 1 });
+    const value = await this.call(endpoint, { SortFields: SORT_FIELDS, ...fields, Limit1: from, Limit2: from + size - 1 });
     return parseList<T>(endpoint, value);
   }
 
   /**
-   * Every row of a list, page after page until `RowsCount`. A page that fails (after its retries) fails the
+   * Every row of a list, in ID order (`SortFields`), page after page until `RowsCount`. A page that fails (after its retries) fails the
    * whole list: a list cut in the middle is never taken for the whole. A list that needs more than
    * `maxPages` pages (by its RowsCount, or because its pages come shorter than asked) fails as `too-large`.
    */
@@ -167,6 +205,7 @@ export class OmnicasaClient {
     let from = 1;
     let total = Infinity;
     let pages = 0;
+    let skipped = 0;
     const overLimit = (what: string) =>
       new CrmError('too-large', endpoint, `${what}: more than the ${this.maxPages} pages of ${PAGE_SIZE} rows a list may take (OMNICASA_MAX_PAGES)`);
     while (from <= total) {
@@ -176,11 +215,14 @@ export class OmnicasaClient {
       total = page.rowsCount;
       if (Math.ceil(total / PAGE_SIZE) > this.maxPages) throw overLimit(`the list has ${total} rows`);
       items.push(...page.items);
-      onPage?.(items.length, total);
-      if (page.items.length === 0) break;
-      from += page.items.length;
+      for (let i = 0; i < page.skipped; i++) this.skipped.push({ endpoint, row: from + page.items.length + i });
+      skipped += page.skipped;
+      onPage?.(items.length + skipped, total);
+      const rows = page.items.length + page.skipped;
+      if (rows === 0) break;
+      from += rows;
     }
-    if (items.length < total) throw new CrmError('garbage', endpoint, `the list stopped at ${items.length} of ${total} rows`);
+    if (items.length + skipped < total) throw new CrmError('garbage', endpoint, `the list stopped at ${items.length} of ${total} rows`);
     return items;
   }
 }
@@ -195,6 +237,8 @@ export function parseEnvelope(endpoint: string, text: string): unknown {
   }
   const key = `${endpoint}JsonResult`;
   const result = body && typeof body === 'object' && !Array.isArray(body) && key in body ? (body as Record<string, unknown>)[key] : body;
+  // fw4's ApiAdapter::request returns an array answer as it is, under the `…JsonResult` key or at the top.
+  if (Array.isArray(result)) return result;
   if (!result || typeof result !== 'object' || Array.isArray(result) || typeof (result as { Success?: unknown }).Success !== 'boolean') {
     throw new CrmError('garbage', endpoint, 'the answer is not an Omnicasa envelope (no Success)');
   }
@@ -206,14 +250,20 @@ export function parseEnvelope(endpoint: string, text: string): unknown {
   return r.Value;
 }
 
-/** A list `Value`: `{ From, To, RowsCount, Items }`. */
+/**
+ * A list `Value`: `{ From, To, RowsCount, Items }`. `Items` null or missing is an empty page when `RowsCount`
+ * is 0 (fw4's ListResponseSimple reads it so); rows that are not objects are left out and counted in `skipped`.
+ */
 export function parseList<T>(endpoint: string, value: unknown): Page<T> {
   const v = value as { From?: unknown; To?: unknown; RowsCount?: unknown; Items?: unknown } | null;
   const rows = Number(v?.RowsCount);
-  if (!v || typeof v !== 'object' || !Array.isArray(v.Items) || !Number.isSafeInteger(rows) || rows < 0) {
+  if (!v || typeof v !== 'object' || Array.isArray(v) || !Number.isSafeInteger(rows) || rows < 0) {
     throw new CrmError('garbage', endpoint, 'the answer is not a list (Items and RowsCount)');
   }
-  return { from: Number(v.From ?? 0), to: Number(v.To ?? 0), rowsCount: rows, items: v.Items as T[] };
+  const list = v.Items ?? (rows === 0 ? [] : undefined);
+  if (!Array.isArray(list)) throw new CrmError('garbage', endpoint, `the answer has no Items for its ${rows} rows`);
+  const items = list.filter((i) => i !== null && typeof i === 'object' && !Array.isArray(i)) as T[];
+  return { from: Number(v.From ?? 0), to: Number(v.To ?? 0), rowsCount: rows, items, skipped: list.length - items.length };
 }
 
 /** `ChangeSince` as the public clients send a date: `2026-05-04 09:29:00` (UTC here; the sync asks a little earlier than it needs). */

@@ -8,11 +8,25 @@
  * transaction, so the visitor's thank-you page never waits for the CRM. The outbox worker sends it, retries
  * with backoff while the CRM is down, and marks it sent once the CRM said `Success: true`; its dedupe key
  * (`crm-lead:{submission}`) keeps it to one row per submission, so it is sent exactly once.
+ *
+ * Sent as the public clients send it (fw4-bvba/omnicasa-api's HttpApiAdapter: GET, the request object in the
+ * query's `json`): the service runs on IIS, whose query string limit is 2,048 characters by default, so the
+ * visitor's message is cut to what fits (the agency's notification mail holds all of it). With each lead go
+ * `SourceId` (site.json crm.leads.sourceId, 5: agency website) and the site's `SiteId` when configured. A
+ * demand's web types become the CRM's `TypeOfPropertyIDs` (the items of `GetTypeOfPropertyList` whose
+ * `WebID` the visitor chose), as `DemandRegister` takes them; list values go as comma-separated strings.
+ *
+ * A 4xx answer is final: the lead is parked and the agency mailed once with it. Other faults (5xx, no answer,
+ * time-outs, refusals) are tried again by the outbox, at most LEAD_MAX_ATTEMPTS times, then parked the same way.
  */
+import type { Db } from '../../data/connection';
+import { parkCrmLead } from '../../data/crm-sync';
 import type { OutboxMail } from '../../data/outbox';
+import { siteConfig } from '@/config';
 import { isSupportedLocale } from '../../i18n/locales';
-import { crmConfigFromEnv, type Env, OmnicasaClient } from './client';
-import { LANGUAGE_IDS } from './mapping';
+import { crmConfigFromEnv, CrmError, type Env, OmnicasaClient } from './client';
+import { leadParkedMail } from './mails';
+import { LANGUAGE_IDS, number } from './mapping';
 
 export const CRM_LEAD_KIND = 'crm-lead';
 
@@ -30,6 +44,13 @@ const int = (v: unknown) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
   return Number.isFinite(n) ? n : undefined;
 };
+/** Tries of one lead before it is parked: the outbox waits 5 s doubling up to an hour, so about nine hours. */
+export const LEAD_MAX_ATTEMPTS = 16;
+/** The longest query string a lead is sent with: under IIS's default maxQueryString (2,048). */
+export const MAX_QUERY_CHARS = 2_000;
+/** Added where the message was cut. */
+const CUT_MARK = ' […]';
+
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 /** The CRM's request fields for a stored submission of `form` (null: the form is not a lead for the CRM). */
@@ -46,6 +67,8 @@ export function leadRequest(form: string, data: Record<string, unknown>, ctx: Le
     Zip: str(data.zip),
     City: str(data.city),
     LanguageId: LANGUAGE_IDS[lang],
+    SourceId: siteConfig.site.crm.leads.sourceId,
+    SiteId: siteConfig.site.crm.leads.siteId,
   };
   if (endpoint === 'DemandRegister') {
     const zones = Array.isArray(data.zones) ? data.zones.filter((z) => typeof z === 'string') : [];
@@ -77,7 +100,7 @@ export function leadRequest(form: string, data: Record<string, unknown>, ctx: Le
       IsReceivedEmail: data.newsletter === true,
       Subject: `${what}${ctx.subject?.reference ? ` ${ctx.subject.reference}` : ''}`,
       Content: str(data.remark),
-      ...(endpoint === 'ContactOnMe' ? { ObjectID: subjectId } : { ProjectIDs: [subjectId] }),
+      ...(endpoint === 'ContactOnMe' ? { ObjectID: subjectId } : { ProjectIDs: String(subjectId) }),
     }),
   };
 }
@@ -101,15 +124,59 @@ export function crmLeads(form: string, data: Record<string, unknown>, ctx: LeadC
   ];
 }
 
+/** The request with its message (`Content`, or a demand's `Comment`) cut so that its query string fits `max` characters. */
+export function fitQuery(client: OmnicasaClient, endpoint: string, request: Record<string, unknown>, max = MAX_QUERY_CHARS): Record<string, unknown> {
+  if (client.queryLength(endpoint, request) <= max) return request;
+  const key = typeof request.Content === 'string' ? 'Content' : typeof request.Comment === 'string' ? 'Comment' : null;
+  if (!key) return request;
+  const full = [...(request[key] as string)];
+  let lo = 0;
+  let hi = full.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (client.queryLength(endpoint, { ...request, [key]: full.slice(0, mid).join('') + CUT_MARK }) <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return { ...request, [key]: full.slice(0, lo).join('').trimEnd() + CUT_MARK };
+}
+
+/** A demand's web types (`WebIDs`, the site's) → `TypeOfPropertyIDs`: the CRM's property types listed under them. */
+async function withPropertyTypes(client: OmnicasaClient, request: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { WebIDs, ...rest } = request;
+  const webIds = new Set((Array.isArray(WebIDs) ? WebIDs : String(WebIDs ?? '').split(',')).map(number).filter((n) => typeof n === 'number'));
+  if (!webIds.size) return rest;
+  const types = await client.list<Record<string, unknown>>('GetTypeOfPropertyList', { WebIDs: [...webIds], LanguageId: request.LanguageId });
+  const ids = types.filter((t) => webIds.has(number(t.WebID) as number)).map((t) => number(t.ID));
+  const unique = [...new Set(ids.filter((n): n is number => typeof n === 'number'))];
+  return unique.length ? { ...rest, TypeOfPropertyIDs: unique.join(',') } : rest;
+}
+
 /**
  * Send a queued lead (an outbox row of kind `crm-lead`): one call, no retry here (the outbox retries with its
- * own backoff). Throws when the CRM is not configured, does not answer, or refuses.
+ * own backoff). Returns 'parked' when the CRM will never take it (see the module's comment); throws for a
+ * fault worth another try (not configured, no answer, 5xx, refused).
  */
-export async function deliverCrmLead(row: { subject: string; text: string }, options: { timeoutMs?: number } = {}): Promise<void> {
+export async function deliverCrmLead(
+  db: Db,
+  row: { id: number; subject: string; text: string; lang: string; attempts: number; submissionId: number | null },
+  options: { timeoutMs?: number } = {},
+): Promise<'sent' | 'parked'> {
   const config = crmConfigFromEnv();
   if (!config) throw new Error('the CRM is not configured (OMNICASA_URL, OMNICASA_CUSTOMER, OMNICASA_PASSWORD)');
   const endpoint = Object.values(LEAD_ENDPOINTS).find((e) => e === row.subject);
   if (!endpoint) throw new Error(`not a CRM lead call: ${row.subject}`);
   const client = new OmnicasaClient(config, { attempts: 1, timeoutMs: options.timeoutMs ?? 20_000 });
-  await client.call(endpoint, JSON.parse(row.text) as Record<string, unknown>);
+  try {
+    let request = JSON.parse(row.text) as Record<string, unknown>;
+    if (endpoint === 'DemandRegister') request = await withPropertyTypes(client, request);
+    await client.call(endpoint, fitQuery(client, endpoint, request));
+    return 'sent';
+  } catch (e) {
+    const final = e instanceof CrmError && (e.kind === 'rejected' || e.kind === 'too-large');
+    // `attempts` counts this try too (the outbox counts a try when it claims the row).
+    if (!final && row.attempts < LEAD_MAX_ATTEMPTS) throw e;
+    const reason = final ? (e as Error).message : `${(e as Error).message}; ${row.attempts} tries`;
+    await parkCrmLead(db, row.id, reason, leadParkedMail(row, reason));
+    return 'parked';
+  }
 }

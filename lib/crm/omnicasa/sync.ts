@@ -7,6 +7,16 @@
  * - incremental (default): properties changed since the start of the last successful run (`ChangeSince`,
  *   with a margin), plus `GetDeletedPropertyIDs` / `GetDeletedProjectIDs` for what was removed, and
  *   changed items whose status is no longer for the site. Without a successful run yet, it is full.
+ *   The deleted-ID calls take no parameter (as fw4-bvba/omnicasa-api declares them), so their answer may
+ *   be the whole history: a property ID in it is withdrawn only when `GetPropertiesByIDs` no longer gives
+ *   it as published, and a project ID only when the project list (read whole) no longer holds it; a
+ *   property deleted once and published again later stays.
+ * - A full run that would withdraw more than `crm.maxWithdrawShare` (site.json, default 20 %) of the
+ *   properties earlier syncs brought in withdraws nothing: it writes what it read, records the hold (shown by
+ *   `--status` and /api/health/), and mails the agency; `allowWithdraw` (`--allow-withdraw`) confirms it. A
+ *   first sync (no successful run before) replaces whatever the site held (the demo catalogue) unchecked.
+ * - Pictures on a host the image route does not fetch from (site.json `images.remoteHosts`) do not show:
+ *   each such host is named once per run.
  *
  * Everything is read from the CRM first, then written: a CRM that is down, slow, refuses, answers garbage
  * or stops in the middle of the pages makes the run fail before anything is written, so the site keeps the
@@ -15,7 +25,9 @@
  */
 import type { DbHandle } from '../../data/connection';
 import {
+  catalogueIds,
   closeStaleRuns,
+  existingPropertyIds,
   finishSyncRun,
   lastSuccessfulRun,
   saveWebTypeNames,
@@ -30,7 +42,10 @@ import type { Locale } from '../../i18n/locales';
 import { ENABLED_LANGUAGES } from '../../import/feed';
 import { importProjects } from '../../data/project-import';
 import { importFeed, type RejectedRecord } from '../../data/property-import';
+import { siteConfig } from '@/config';
+import { allowedRemoteImage } from '../../domain/images';
 import { changeSinceText, CrmError, type OmnicasaClient } from './client';
+import { queueWithdrawHeldMail, type WithdrawHold } from './mails';
 import { hasStatus, isPublishedProject, isPublishedProperty, itemId, LANGUAGE_IDS, projectRecord, propertyRecord, webTypeName, type CrmItem } from './mapping';
 
 /** How far before the last successful run's start an incremental sync asks for changes (clocks, slow writes). */
@@ -42,6 +57,10 @@ export type SyncOptions = {
   full?: boolean;
   trigger?: 'cli' | 'schedule';
   languages?: readonly Locale[];
+  /** A full run may withdraw more than `crm.maxWithdrawShare` of the catalogue (`--allow-withdraw`). */
+  allowWithdraw?: boolean;
+  /** The share that holds withdrawals back (default site.json `crm.maxWithdrawShare`). */
+  maxWithdrawShare?: number;
   /** One line of progress (the CLI prints it). */
   onProgress?: (line: string) => void;
 };
@@ -54,19 +73,27 @@ export type SyncSummary = {
   projects: { received: number; imported: number; rejected: RejectedRecord[]; removed: number[] };
   webTypes: number;
   alerts: number;
+  /** Set when the run withdrew nothing because it would have withdrawn more than the allowed share. */
+  withdrawHeld?: WithdrawHold;
+  /** Picture hosts the image route does not fetch from (site.json images.remoteHosts), each with one of its addresses. */
+  pictureHostsRefused?: { host: string; example: string }[];
+  /** List rows that were not objects (skipped). */
+  skippedRows?: { endpoint: string; row: number }[];
   calls: number;
   ms: number;
 };
 
 export type SyncOutcome = { status: 'ok'; summary: SyncSummary } | { status: 'failed'; error: CrmError | Error; mode: SyncMode } | { status: 'busy' };
 
-/** The IDs of a `GetDeleted…IDs` answer: `[1, 2]`, `["1"]`, `[{ ID: 1 }]` or a list `{ Items }`. */
+/** The IDs of a `GetDeleted…IDs` answer, a bare array or an envelope's value: `[1, 2]`, `["1"]`, `[{ ID: 1 }]`, `"1,2"` or a list `{ Items }`. */
 export function deletedIds(endpoint: string, value: unknown): number[] {
   const list = Array.isArray(value)
     ? value
-    : value && typeof value === 'object' && Array.isArray((value as { Items?: unknown }).Items)
-      ? (value as { Items: unknown[] }).Items
-      : null;
+    : typeof value === 'string'
+      ? value.split(',').filter((v) => v.trim())
+      : value && typeof value === 'object' && Array.isArray((value as { Items?: unknown }).Items)
+        ? (value as { Items: unknown[] }).Items
+        : null;
   if (!list) throw new CrmError('garbage', endpoint, 'the answer is not a list of IDs');
   return list.map((v) => (v && typeof v === 'object' ? itemId(v) : itemId({ ID: v }))).filter((id): id is number => id !== null);
 }
@@ -79,7 +106,16 @@ type Fetched = {
   webTypes: { webId: number; lang: Locale; name: string }[];
 };
 
-async function fetchAll(client: OmnicasaClient, languages: readonly Locale[], changeSince: Date | null, progress: (line: string) => void): Promise<Fetched> {
+/** IDs per `GetPropertiesByIDs` call: the query stays short (the service runs on IIS, whose query string limit is 2,048 characters by default). */
+const IDS_PER_CALL = 50;
+
+async function fetchAll(
+  db: DbHandle['db'],
+  client: OmnicasaClient,
+  languages: readonly Locale[],
+  changeSince: Date | null,
+  progress: (line: string) => void,
+): Promise<Fetched> {
   const out: Fetched = { properties: [], withdrawnProperties: new Set(), projects: [], withdrawnProjects: new Set(), webTypes: [] };
   const since = changeSince ? { ChangeSince: changeSinceText(changeSince) } : {};
   for (const lang of languages) {
@@ -88,7 +124,9 @@ async function fetchAll(client: OmnicasaClient, languages: readonly Locale[], ch
       const t = webTypeName(item, lang);
       if (t) out.webTypes.push(t);
     }
-    const items = await client.list<CrmItem>('GetPropertyList', { LanguageId, ...since }, (got, total) => progress(`sync: ${lang} properties ${got}/${total}`));
+    const items = await client.list<CrmItem>('GetPropertyList', { LanguageId, DescriptionLanguageId: LanguageId, ...since }, (got, total) =>
+      progress(`sync: ${lang} properties ${got}/${total}`),
+    );
     for (const item of items) {
       // Withdrawn only on a status that says so (0 prospect, 3 cancelled …); an item without a readable
       // status goes to the importer, which rejects it with its ID and reason and withdraws nothing.
@@ -99,7 +137,7 @@ async function fetchAll(client: OmnicasaClient, languages: readonly Locale[], ch
       }
       out.properties.push(propertyRecord(item, lang));
     }
-    const projectItems = await client.list<CrmItem>('GetProjectList', { LanguageId });
+    const projectItems = await client.list<CrmItem>('GetProjectList', { LanguageId, DescriptionLanguageId: LanguageId });
     for (const item of projectItems) {
       const id = itemId(item);
       if (!isPublishedProject(item)) {
@@ -112,10 +150,61 @@ async function fetchAll(client: OmnicasaClient, languages: readonly Locale[], ch
     progress(`sync: ${lang} read: ${items.length} properties, ${projectItems.length} projects`);
   }
   if (changeSince) {
-    for (const id of deletedIds('GetDeletedPropertyIDs', await client.call('GetDeletedPropertyIDs', since))) out.withdrawnProperties.add(id);
-    for (const id of deletedIds('GetDeletedProjectIDs', await client.call('GetDeletedProjectIDs', since))) out.withdrawnProjects.add(id);
+    const listed = new Set(out.properties.map((r) => itemId(r)).filter((id): id is number => id !== null));
+    const deleted = deletedIds('GetDeletedPropertyIDs', await client.call('GetDeletedPropertyIDs')).filter((id) => !listed.has(id));
+    for (const id of await stillDeleted(db, client, deleted, languages[0] ?? 'fr')) out.withdrawnProperties.add(id);
+    const projectsListed = new Set(out.projects.map((r) => itemId(r)).filter((id): id is number => id !== null));
+    for (const id of deletedIds('GetDeletedProjectIDs', await client.call('GetDeletedProjectIDs'))) if (!projectsListed.has(id)) out.withdrawnProjects.add(id);
   }
   return out;
+}
+
+/**
+ * Of the IDs a deleted-ID call gave, those the site holds and the CRM does not give back as published
+ * (`GetPropertiesByIDs`): a property deleted and published again keeps its page.
+ */
+async function stillDeleted(db: DbHandle['db'], client: OmnicasaClient, ids: number[], lang: Locale): Promise<number[]> {
+  const held = await existingPropertyIds(db, ids);
+  const published = new Set<number>();
+  for (let i = 0; i < held.length; i += IDS_PER_CALL) {
+    const value = await client.call('GetPropertiesByIDs', { IDs: held.slice(i, i + IDS_PER_CALL), LanguageId: LANGUAGE_IDS[lang] });
+    const items = Array.isArray(value) ? value : value && typeof value === 'object' ? (value as { Items?: unknown }).Items : null;
+    for (const item of Array.isArray(items) ? items : []) {
+      const id = itemId(item);
+      if (id !== null && item && typeof item === 'object' && isPublishedProperty(item as CrmItem)) published.add(id);
+    }
+  }
+  return held.filter((id) => !published.has(id));
+}
+
+/** The hosts of pictures the image route would refuse (not https, or a host site.json images.remoteHosts does not list), each once. */
+function refusedPictureHosts(records: Record<string, unknown>[], hosts: readonly string[]): { host: string; example: string }[] {
+  const refused = new Map<string, string>();
+  const check = (url: unknown) => {
+    if (typeof url !== 'string' || !URL.canParse(url) || allowedRemoteImage(url, hosts)) return;
+    const u = new URL(url);
+    const host = u.protocol === 'https:' ? u.host : `${u.protocol}//${u.host}`;
+    if (!refused.has(host)) refused.set(host, url);
+  };
+  for (const r of records) {
+    for (const url of [r.Picture, ...(Array.isArray(r.Pictures) ? r.Pictures : []), (r.SmallPictureItem as { Url?: unknown } | undefined)?.Url]) check(url);
+  }
+  return [...refused].map(([host, example]) => ({ host, example }));
+}
+
+/**
+ * The hold of a full run: null when it may withdraw what it would (no successful sync before, or within the
+ * share). The catalogue is the properties the site holds after an earlier successful sync; what a full run
+ * withdraws is every one of them whose ID no record of the run carries.
+ */
+async function withdrawHold(db: DbHandle['db'], fetched: Fetched, maxShare: number): Promise<WithdrawHold | null> {
+  if (!(await lastSuccessfulRun(db))) return null;
+  const catalogue = await catalogueIds(db);
+  if (!catalogue.length) return null;
+  const read = new Set(fetched.properties.map((r) => itemId(r)).filter((id): id is number => id !== null));
+  const gone = catalogue.filter((id) => !read.has(id));
+  if (gone.length <= catalogue.length * maxShare) return null;
+  return { wouldWithdraw: gone.length, catalogue: catalogue.length, maxShare, sample: gone.slice(0, 20) };
 }
 
 /** One sync run (see the module's comment). Never throws for a CRM fault: the outcome says what happened. */
@@ -135,14 +224,33 @@ async function runLocked(handle: DbHandle, client: OmnicasaClient, options: Sync
   const changeSince = mode === 'incremental' && last ? new Date(last.startedAt.getTime() - CHANGE_SINCE_MARGIN_MS) : null;
   const started = Date.now();
   const callsBefore = client.calls;
+  const skippedBefore = client.skipped.length;
   const runId = await startSyncRun(db, mode, options.trigger ?? 'cli', changeSince);
   try {
-    const fetched = await fetchAll(client, languages, changeSince, progress);
+    const fetched = await fetchAll(db, client, languages, changeSince, progress);
+    const pictureHostsRefused = refusedPictureHosts([...fetched.properties, ...fetched.projects], siteConfig.site.images.remoteHosts);
+    for (const { host, example } of pictureHostsRefused)
+      progress(
+        `sync: WARNING pictures on ${host} (such as ${example}) do not show: the image route fetches only https: pictures of the hosts in site.json images.remoteHosts; add "${host.replace(/^[a-z]+:\/\//, '')}" there if the CRM's pictures are on it`,
+      );
+    const skippedRows = client.skipped.slice(skippedBefore);
+    if (skippedRows.length)
+      progress(`sync: skipped ${skippedRows.length} list rows that were not objects: ${skippedRows.map((r) => `${r.endpoint} row ${r.row}`).join(', ')}`);
+    const withdrawHeld =
+      mode === 'full' && !options.allowWithdraw ? await withdrawHold(db, fetched, options.maxWithdrawShare ?? siteConfig.site.crm.maxWithdrawShare) : null;
+    if (withdrawHeld) {
+      progress(
+        `sync: WITHDRAWALS HELD: this full sync would withdraw ${withdrawHeld.wouldWithdraw} of the ${withdrawHeld.catalogue} properties earlier syncs brought in ` +
+          `(more than ${Math.round(withdrawHeld.maxShare * 100)} %, site.json crm.maxWithdrawShare), so it withdraws nothing; ` +
+          'check the CRM, then confirm with: npm run sync -- --full --allow-withdraw',
+      );
+    }
+    const full = mode === 'full' && !withdrawHeld;
     progress(`sync: writing ${fetched.properties.length} property records and ${fetched.projects.length} project records`);
     const webTypes = await saveWebTypeNames(db, fetched.webTypes);
     let alerts = 0;
     const props = await importFeed(db, fetched.properties, {
-      full: mode === 'full',
+      full,
       languages,
       onProgress: (done, total) => progress(`sync: written ${done}/${total} property records`),
       onImported: demandAlertsOnImport(db, (n) => (alerts = n)),
@@ -156,7 +264,7 @@ async function runLocked(handle: DbHandle, client: OmnicasaClient, options: Sync
             [...fetched.withdrawnProperties].filter((id) => !imported.has(id)),
           )
         : [];
-    const projects = await importProjects(db, fetched.projects, { full: mode === 'full', languages });
+    const projects = await importProjects(db, fetched.projects, { full, languages });
     const withdrawnProjects = mode === 'incremental' ? await withdrawProjects(db, [...fetched.withdrawnProjects]) : [];
     const summary: SyncSummary = {
       mode,
@@ -179,7 +287,11 @@ async function runLocked(handle: DbHandle, client: OmnicasaClient, options: Sync
       alerts,
       calls: client.calls - callsBefore,
       ms: Date.now() - started,
+      ...(withdrawHeld ? { withdrawHeld } : {}),
+      ...(pictureHostsRefused.length ? { pictureHostsRefused } : {}),
+      ...(skippedRows.length ? { skippedRows: skippedRows.slice(0, 100) } : {}),
     };
+    if (withdrawHeld) await queueWithdrawHeldMail(db, runId, withdrawHeld);
     await finishSyncRun(db, runId, { status: 'ok', summary: summary as unknown as Record<string, unknown> });
     return { status: 'ok', summary };
   } catch (e) {
