@@ -4,15 +4,22 @@ import { Output } from './outputs';
 import type { FormText } from './useFormText';
 
 /** A change or a blur on one of the form's controls. */
-export type ControlEvent = { currentTarget: { form: HTMLFormElement | null } };
+export type ControlEvent = { target: EventTarget; type: string; currentTarget: { form: HTMLFormElement | null } };
+
+/** The field's name, its ref for the form's checks (once they are loaded) and the form's handlers of its changes (FormView). */
+export type Registration = {
+  name: string;
+  onChange: (e: ControlEvent) => void;
+  onBlur: (e: ControlEvent) => void;
+  ref?: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => void;
+};
 
 type Props = {
   form: string;
   spec: FieldSpec;
   /** The form's texts (its own namespace, then `forms`). */
   text: FormText;
-  /** The field's name and the form's handlers of its changes (FormView). */
-  registration: { name: string; onChange: (e: ControlEvent) => void; onBlur: (e: ControlEvent) => void };
+  registration: Registration;
   /** The value to render with (server-rendered page, after a refused post without JavaScript). */
   value: string | boolean | string[] | undefined;
   error?: string;
@@ -20,12 +27,14 @@ type Props = {
   extras?: FieldExtras;
   /** The form's current values (outputs compute from them). */
   watched?: Record<string, unknown>;
+  /** A row of a repeatable group that can be taken away: the button's text, its accessible name (naming the row) and its action. */
+  remove?: { text: string; label: string; onRemove: () => void };
 };
 
 const WIDE = new Set(['textarea', 'radio', 'checkbox', 'checkboxes', 'title', 'file']);
 
 /** One field of a visitor form: label, control, hint and error, wired for the form's checks and for posts without JavaScript. */
-export function Field({ form, spec: given, text: t, registration, value, error, extras, watched }: Props) {
+export function Field({ form, spec: given, text: t, registration, value, error, extras, watched, remove }: Props) {
   const spec = extras?.required ? { ...given, required: true } : given;
   const id = `${form}-${spec.name}`;
   const width = spec.width ?? (WIDE.has(spec.kind) ? 'full' : 'half');
@@ -146,6 +155,11 @@ export function Field({ form, spec: given, text: t, registration, value, error, 
           {...common}
           defaultValue={text}
         />
+      )}
+      {remove && (
+        <button type="button" className="form-repeat__remove" aria-label={remove.label} onClick={remove.onRemove}>
+          {remove.text}
+        </button>
       )}
       {note}
       {after}

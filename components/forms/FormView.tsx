@@ -1,20 +1,21 @@
 'use client';
 /**
- * Any visitor form of the registry (lib/forms/registry.ts), from its definition: the browser checks the
- * form's values with the form's own schema, as the server reads them from the post (lib/forms/form-data.ts),
- * and the server action (which checks it all again) takes the post through `useActionState`. Without
- * JavaScript the browser posts the form to the same action and the page renders the returned state: the
- * errors, the form-level message and the values typed.
+ * Any visitor form of the registry (lib/forms/registry.ts), from its definition: its layout, and the server
+ * action (which checks it all again) taking the post through `useActionState`. The browser's checks
+ * (react-hook-form with the form's zod schema, FormEngine.tsx) arrive with the form's first use, a focus or a
+ * submit, and this wires the fields with them. Without JavaScript the browser posts the form to the same
+ * action and the page renders the returned state: the errors, the form-level message and the values typed.
  */
-import { startTransition, useActionState, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useActionState, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formExtrasAction } from '@/lib/forms/actions';
 import { formDataObject } from '@/lib/forms/form-data';
-import { formErrors, loadSchema, type FormLayout } from '@/lib/forms/schema-loader';
+import { loadSchema, type FormLayout } from '@/lib/forms/schema-loader';
 import { formKey } from '@/lib/forms/form-key';
-import { initialFormState, isSection, type FieldSpec, type FormExtras, type FormState } from '@/lib/forms/types';
+import { initialFormState, isSection, type FieldSpec, type FormExtras, type FormSchema, type FormState } from '@/lib/forms/types';
 import { useHydrated } from '@/components/layout/useHydrated';
 import { Captcha } from './Captcha';
-import { Field, type ControlEvent } from './Field';
+import { Field, type ControlEvent, type Registration } from './Field';
+import type { Engine, FormEngine, Row } from './FormEngine';
 import { SAME_PAGE } from './permalink';
 import { useFormText } from './useFormText';
 
@@ -52,34 +53,42 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
     const fromExtras = Object.fromEntries(Object.entries(pageExtras ?? {}).flatMap(([k, e]) => (e.value !== undefined ? [[k, e.value]] : [])));
     return { ...fromExtras, ...defaults, ...state.values } as Record<string, string | boolean | string[]>;
   }, [defaults, pageExtras, state.values]);
-  // The browser's check (validation code arrives with the first use of the form, see schema-loader.ts), as
-  // visitors expect it: a field is checked once left, then again on every change; all of them on submit.
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  // The values as typed so far (repeatable rows, outputs); the fields themselves keep their own values.
-  const [watched, setWatched] = useState<Record<string, unknown>>(values);
-  const valuesOf = (form: HTMLFormElement | null) => (form ? formDataObject(new FormData(form)) : {});
-  const check = async (field: string, now: Record<string, unknown>) => {
-    const found = await formErrors(name, now);
-    if (!found) return;
-    setClientErrors(({ [field]: _was, ...rest }) => (found[field] ? { ...rest, [field]: found[field] } : rest));
-  };
-  // Rows of repeatable groups shown with JavaScript: the filled ones and at least one.
-  const [extraRows, setExtraRows] = useState<Record<string, number>>({});
   const hydrated = useHydrated();
+  // The browser's checks (FormEngine.tsx): imported with the form's schema on the form's first use, then
+  // handed over by the engine each time its state changes. What asks for it before it arrives (a submit, a
+  // row added) waits for it; should it not arrive (the network), a submit posts and the server checks it all.
+  const [live, setLive] = useState<{ FormEngine: typeof FormEngine; schema: FormSchema } | null>(null);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const waiting = useRef<{ act: (engine: Engine) => void; otherwise?: () => void }[]>([]);
+  const start = () => {
+    loading.current ??= Promise.all([import('./FormEngine'), loadSchema(name)]).then(
+      ([{ FormEngine }, schema]) => setLive({ FormEngine, schema }),
+      () => {
+        loading.current = null;
+        for (const { otherwise } of waiting.current.splice(0)) otherwise?.();
+      },
+    );
+  };
+  const withEngine = (act: (engine: Engine) => void, otherwise?: () => void) => {
+    if (engine) return act(engine);
+    waiting.current.push({ act, otherwise });
+    start();
+  };
+  useEffect(() => {
+    // Here the fields are registered with the engine (this render's refs are attached).
+    if (engine) for (const { act } of waiting.current.splice(0)) act(engine);
+  }, [engine]);
+  const onEngine = useCallback((next: Engine) => setEngine(next), []);
   // The compact form (the footer's newsletter, on every page) asks for its captcha once the visitor starts
   // on a field, once they try to send, or after a refused post (also without JavaScript): pages do not load
   // a challenge for nothing. Not on the button's focus: the button would move between press and release.
   const [engaged, setEngaged] = useState(false);
-  const showCaptcha = def.captcha && (variant === 'full' || engaged || submitted || state.status !== 'idle');
-  // Server errors stay until the visitor changes that field.
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>(state.errors ?? {});
+  const showCaptcha = def.captcha && (variant === 'full' || engaged || engine?.submitted || state.status !== 'idle');
   const [generation, setGeneration] = useState(0);
   const [lastState, setLastState] = useState(state);
   if (lastState !== state) {
     setLastState(state);
-    setServerErrors(state.errors ?? {});
     if (state.status !== 'ok' && state.status !== 'idle') setGeneration((g) => g + 1);
   }
   useEffect(() => {
@@ -88,61 +97,66 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
     if (captcha instanceof HTMLInputElement) captcha.value = '';
     alertRef.current?.focus();
   }, [state]);
+  useEffect(() => {
+    if (state.status !== 'idle' && state.status !== 'ok') engine?.setValue('captcha', '');
+    // The captcha is emptied once per answer, not each time the engine hands over its state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
 
+  // Before the engine arrives, the server's errors (a post refused without JavaScript); then the engine's,
+  // which holds them too until the visitor changes their fields.
   const errorOf = (field: string): string | undefined => {
-    const key = clientErrors[field];
-    return key ? t(`errors.${key}`) : serverErrors[field];
+    if (!engine) return state.errors?.[field];
+    const problem = engine.errors[field];
+    return !problem ? undefined : 'text' in problem ? problem.text : t(`errors.${problem.key}`);
   };
-  const register = (field: string) => ({
-    name: field,
-    onBlur: (e: ControlEvent) => {
-      if (!touched.has(field)) setTouched((was) => new Set(was).add(field));
-      void check(field, valuesOf(e.currentTarget.form));
-    },
-    onChange: async (e: ControlEvent) => {
-      if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
-      const now = valuesOf(e.currentTarget.form);
-      setWatched(now);
-      if (touched.has(field) || submitted) void check(field, now);
-      if (fields.find((f) => f.name === field)?.refreshes && lang) {
-        // The server needs the choices so far, not the files chosen.
-        const plain = Object.fromEntries(Object.entries(now).filter(([, v]) => !(v instanceof File)));
-        setLiveExtras(await formExtrasAction(name, lang, subjectId, plain));
-      }
-    },
-  });
+  const register = (field: string): Registration => {
+    const checked = engine?.register(field);
+    return {
+      ...checked,
+      name: field,
+      onBlur: (e: ControlEvent) => void checked?.onBlur(e),
+      onChange: async (e: ControlEvent) => {
+        engine?.clearServerError(field);
+        void checked?.onChange(e);
+        if (fields.find((f) => f.name === field)?.refreshes && lang) {
+          // The server needs the choices so far, not the files chosen.
+          const now = e.currentTarget.form ? formDataObject(new FormData(e.currentTarget.form)) : {};
+          const plain = Object.fromEntries(Object.entries(now).filter(([, v]) => !(v instanceof File)));
+          setLiveExtras(await formExtrasAction(name, lang, subjectId, plain));
+        }
+      },
+    };
+  };
 
-  const clientInvalid = submitted && Object.keys(clientErrors).length > 0;
+  const clientInvalid = Boolean(engine?.submitted) && Object.values(engine?.errors ?? {}).some((p) => 'key' in p);
   const message = clientInvalid ? t('errors.checkFields') : state.status !== 'idle' && state.status !== 'ok' ? state.message : undefined;
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const send = () => {
+    const data = new FormData(formRef.current!);
+    startTransition(() => formAction(data));
+  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const el = formRef.current!;
-    const data = new FormData(el);
-    const found = await formErrors(name, formDataObject(data));
-    setSubmitted(true);
-    setClientErrors(found ?? {});
-    if (!found || Object.keys(found).length === 0) {
-      startTransition(() => formAction(data));
-      return;
-    }
-    // Focus the first field with an error, in the page's order.
-    const first = Array.from(el.elements).find((e): e is HTMLElement => e instanceof HTMLElement && 'name' in e && Boolean(found[String(e.name)]));
-    first?.focus();
+    setEngaged(true);
+    withEngine((e) => void e.submit(send), send);
   };
 
-  const filled = (field: string) => {
-    const v = watched[field];
-    return v !== undefined && v !== null && v !== '';
-  };
-  /** With JavaScript, a repeatable row shows when it or a later row is filled, or it is among the rows asked for. */
-  const rowShown = (f: FieldSpec) => {
-    if (!f.repeat || !hydrated) return true;
-    const group = fields.filter((g) => g.repeat === f.repeat);
-    const index = group.indexOf(f);
-    const lastFilled = group.reduce((last, g, i) => (filled(g.name) || errorOf(g.name) ? i : last), -1);
-    return index <= Math.max(0, lastFilled, (extraRows[f.repeat] ?? 0) - 1);
-  };
+  const watched = engine?.watched ?? values;
+  /** The rows of repeatable groups shown when the page opens: the first of each group, and each up to the last filled one. */
+  const startRows = useMemo(() => {
+    const rows: Row[] = [];
+    for (const group of new Set(fields.flatMap((f) => (f.repeat ? [f.repeat] : [])))) {
+      const members = fields.filter((f) => f.repeat === group);
+      const lastFilled = members.reduce((last, f, i) => (values[f.name] || state.errors?.[f.name] ? i : last), 0);
+      rows.push(...members.slice(0, lastFilled + 1).map((f) => ({ field: f.name, group })));
+    }
+    return rows;
+    // The rows the page opened with; the engine keeps them from there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  /** With JavaScript, the rows of a repeatable group shown are the engine's (those the page opened with until it arrives); without it, all. */
+  const rowShown = (f: FieldSpec) => !f.repeat || !hydrated || (engine ? engine.rows : startRows.map((r) => r.field)).includes(f.name);
   const body = def.fields.flatMap((f, i) => {
     if (isSection(f)) {
       if (extras[`section:${f.section}`]?.hidden) return [];
@@ -155,6 +169,9 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
     if (extras[f.name]?.hidden) return [];
     const out = [];
     if (rowShown(f)) {
+      const group = f.repeat ? fields.filter((g) => g.repeat === f.repeat) : [];
+      // A row after a group's first can be taken away again (its value goes with it).
+      const removable = hydrated && group.length > 0 && group[0] !== f;
       out.push(
         <Field
           key={f.name}
@@ -166,6 +183,15 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
           registration={register(f.name)}
           value={values[f.name]}
           error={errorOf(f.name)}
+          remove={
+            removable
+              ? {
+                  text: t('repeat.remove'),
+                  label: t('repeat.removeRow', { row: t(`fields.${f.label ?? f.name}`) }),
+                  onRemove: () => withEngine((e) => e.removeRow(f.name)),
+                }
+              : undefined
+          }
         />,
       );
     }
@@ -180,15 +206,24 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
       );
     }
     const next = def.fields[i + 1];
-    const lastOfGroup = f.repeat && (!next || isSection(next) || next.repeat !== f.repeat);
+    const group = f.repeat;
+    const lastOfGroup = group && (!next || isSection(next) || next.repeat !== group);
     if (lastOfGroup && hydrated) {
-      const group = fields.filter((g) => g.repeat === f.repeat);
-      const shown = group.filter(rowShown).length;
-      if (shown < group.length) {
+      if (fields.some((g) => g.repeat === group && !rowShown(g))) {
         out.push(
-          <div key={`add-${f.repeat}`} className="form-field form-field--full form-repeat">
-            <button type="button" className="button button--outline form-repeat__add" onClick={() => setExtraRows((r) => ({ ...r, [f.repeat!]: shown + 1 }))}>
-              + {t(`repeat.${f.repeat}`)}
+          <div key={`add-${group}`} className="form-field form-field--full form-repeat">
+            <button
+              type="button"
+              className="button button--outline form-repeat__add"
+              onClick={() =>
+                withEngine((e) => {
+                  // The first row of the group not shown yet, once the engine knows which are.
+                  const row = fields.find((g) => g.repeat === group && !e.rows.includes(g.name));
+                  if (row) e.addRow({ field: row.name, group });
+                })
+              }
+            >
+              + {t(`repeat.${group}`)}
             </button>
           </div>,
         );
@@ -206,7 +241,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
         engaged
           ? undefined
           : (e) => {
-              loadSchema(name).catch(() => undefined); // ready by the time the field is left
+              start(); // ready by the time the field is left
               if (e.target.tagName !== 'BUTTON') setEngaged(true);
             }
       }
@@ -262,6 +297,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
         </button>
         {privacy}
       </div>
+      {live && <live.FormEngine schema={live.schema} rows={startRows} serverErrors={state.errors} onEngine={onEngine} />}
     </form>
   );
 }

@@ -24,7 +24,7 @@ type Props = {
  * The `forms` texts the browser uses (FormView, Field, Captcha). The mails, the failures and the privacy notice
  * are formatted on the server; the footer's newsletter sends these on every page.
  */
-const FORMS_CLIENT_MESSAGES = ['fields', 'options', 'hints', 'errors', 'sections', 'choose', 'requiredNote', 'honeypot', 'sending', 'captcha'].map(
+const FORMS_CLIENT_MESSAGES = ['fields', 'options', 'hints', 'errors', 'sections', 'choose', 'requiredNote', 'honeypot', 'sending', 'captcha', 'repeat'].map(
   (key) => `forms.${key}`,
 );
 

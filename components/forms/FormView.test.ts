@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+/**
+ * Visitor forms in a browser's document (happy-dom), once the visitor starts on them: react-hook-form takes
+ * over with the form's first focus, the rows of a repeatable group come and go as a field array, and the
+ * server's answer (the real submit function on a real PGlite database) puts its errors on their fields.
+ */
+import { act, createElement, type FunctionComponent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formDefinition } from '@/lib/forms/registry';
+import { layoutOf } from '@/lib/forms/schema-loader';
+import { readPostedFields } from '@/lib/forms/form-data';
+import { submitForm } from '@/lib/forms/submit';
+import type { FormState } from '@/lib/forms/types';
+import en from '@/messages/en.json';
+import { must } from '@/tests/support/must';
+import { testDatabases } from '@/tests/support/databases';
+import { FormView } from './FormView';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const IntlProvider = NextIntlClientProvider as unknown as FunctionComponent<{
+  locale: string;
+  messages: typeof en;
+  timeZone: string;
+  onError: () => void;
+}>;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** FormView of form `name` in the document, answered by `action`. */
+async function render(name: string, action: (previous: FormState, data: FormData) => Promise<FormState>, variant: 'full' | 'compact' = 'full') {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const form = layoutOf(must(formDefinition(name), `the form ${name}`));
+  await act(async () => {
+    root!.render(
+      createElement(
+        IntlProvider,
+        // The statements' figures come from the property, which these forms have none of: their labels go without.
+        { locale: 'en', messages: en, timeZone: 'Europe/Brussels', onError: () => undefined },
+        createElement(FormView, { form, action, privacy: null, variant }),
+      ),
+    );
+  });
+  return must(container.querySelector('form'), 'the form');
+}
+
+/** Waits until `found` gives something (the engine's import, a check, the server's answer). */
+async function until<T>(found: () => T | null | undefined | false, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = found();
+    if (value) return value;
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+/** Types `value` into a field as a visitor does: focus, the value, the input event, leaving it. */
+async function type(form: HTMLFormElement, field: string, value: string) {
+  const input = must(form.querySelector<HTMLInputElement>(`[name="${field}"]`), `the field ${field}`);
+  await act(async () => input.focus());
+  const setter = must(Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set, "the input's value setter");
+  await act(async () => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => input.blur());
+}
+
+const shownRows = (form: HTMLFormElement, prefix: string) => Array.from(form.querySelectorAll<HTMLInputElement>(`input[name^="${prefix}"]`)).map((i) => i.name);
+const button = (form: HTMLFormElement, text: string) =>
+  must(
+    Array.from(form.querySelectorAll('button')).find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(text)),
+    `the button "${text}"`,
+  );
+
+describe('a repeatable group of a visitor form (react-hook-form field array)', () => {
+  it('shows one row, adds the next on request and takes a row away again, its value with it', async () => {
+    const posted: Record<string, unknown>[] = [];
+    const form = await render('rent-application', async (_previous, data) => {
+      posted.push(must(readPostedFields(data, Infinity), 'the post'));
+      return { status: 'invalid', code: 400 };
+    });
+    expect(shownRows(form, 'childAge')).toEqual(['childAge1']);
+
+    await act(async () => button(form, en.rentApplication.repeat.children).click());
+    await until(() => shownRows(form, 'childAge').length === 2, 'a second row');
+    expect(shownRows(form, 'childAge')).toEqual(['childAge1', 'childAge2']);
+    await type(form, 'childAge2', '7');
+    await act(async () => button(form, en.rentApplication.repeat.children).click());
+    await until(() => shownRows(form, 'childAge').length === 3, 'a third row');
+
+    await act(async () => button(form, en.forms.repeat.removeRow.replace('{row}', en.rentApplication.fields.childAge2)).click());
+    await until(() => shownRows(form, 'childAge').length === 2, 'the second row taken away');
+    expect(shownRows(form, 'childAge')).toEqual(['childAge1', 'childAge3']);
+    expect(form.querySelector(`[aria-label="${en.forms.repeat.removeRow.replace('{row}', en.rentApplication.fields.childAge1)}"]`)).toBeNull();
+
+    // What the browser checks is what is left on the page: the removed row's '7' is neither checked nor posted.
+    await type(form, 'childAge3', 'abc');
+    await until(() => form.querySelector('#rent-application-childAge3-error'), "the third row's error");
+    expect(form.querySelector('#rent-application-childAge3-error')?.textContent).toBe(en.rentApplication.errors.childAge);
+    expect(new FormData(form).has('childAge2')).toBe(false);
+  });
+});
+
+describe("the server's answer on the fields (react-hook-form setError)", () => {
+  const target = must(testDatabases()[0], 'the PGlite test database');
+  let handle: Awaited<ReturnType<typeof target.open>>;
+  beforeAll(async () => {
+    process.env.CAPTCHA_SECRET ??= 'form-view-test-captcha-secret';
+    handle = await target.open();
+  });
+  afterAll(async () => handle.drop());
+
+  it('shows the error the server finds (a captcha without its challenge) on its field, until the visitor changes it', async () => {
+    let asked = 0;
+    const form = await render(
+      'newsletter',
+      async (_previous, data) => {
+        asked++;
+        // The server action's own work: the post read as it reads it, checked by the real submit function.
+        return submitForm('newsletter', readPostedFields(data, Infinity), { lang: 'en', ip: '192.0.2.77', captchaToken: null, db: handle.db });
+      },
+      'compact',
+    );
+    await type(form, 'email', 'anne@example.be');
+    await until(() => form.querySelector('[name="captcha"]'), 'the captcha, once the visitor starts');
+    await type(form, 'captcha', 'ABCD');
+
+    await act(async () => button(form, en.forms.newsletter.submit).click());
+    const error = await until(() => form.querySelector('#newsletter-captcha-error'), "the captcha's error");
+    expect(asked).toBe(1);
+    expect(error.textContent).toBe(en.forms.errors.captchaExpired);
+    expect(form.querySelector('#newsletter-captcha')?.getAttribute('aria-invalid')).toBe('true');
+    expect(form.querySelector('#newsletter-email-error')).toBeNull();
+
+    await type(form, 'captcha', 'WXYZ');
+    await until(() => !form.querySelector('#newsletter-captcha-error'), 'the error gone once the field changes');
+  });
+});
