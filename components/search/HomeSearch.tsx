@@ -1,9 +1,10 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { SearchBoxResult } from '@/lib/data/search';
+import type { SearchAnswers } from './SearchAnswers';
 
 type Props = {
   /** The panel's content for an empty text, rendered on the server. */
@@ -19,30 +20,6 @@ type Props = {
   /** Config showSearchButton: the two buttons to the for-sale and for-rent lists. */
   showButtons?: boolean;
 };
-
-/**
- * The panel's content for the text typed so far: the page's own for an empty text (nothing is fetched on
- * load), then /api/search/'s answer for each text, kept for the visit (typing back shows it at once). While
- * a text is asked, the panel keeps the last answer received; a request whose text has changed since is
- * cancelled; a failed one leaves the panel as it was.
- */
-function useSearchResult(locale: string, q: string, initial: SearchBoxResult): SearchBoxResult {
-  const [answers, setAnswers] = useState<ReadonlyMap<string, SearchBoxResult>>(() => new Map([['', initial]]));
-  const [last, setLast] = useState('');
-  useEffect(() => {
-    if (answers.has(q)) return;
-    const request = new AbortController();
-    fetch(`/api/search/?lang=${locale}&q=${encodeURIComponent(q)}`, { signal: request.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<SearchBoxResult>) : Promise.reject(new Error(`search ${r.status}`))))
-      .then((answer) => {
-        setAnswers((known) => new Map(known).set(q, answer));
-        setLast(q);
-      })
-      .catch(() => {});
-    return () => request.abort();
-  }, [answers, locale, q]);
-  return answers.get(q) ?? answers.get(last) ?? initial;
-}
 
 function CountLink({ href, count, label, show }: { href: string; count: number; label: string; show: boolean }) {
   const text = show ? `${label} (${count})` : label;
@@ -100,7 +77,22 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
   const panelId = useId();
   const box = useRef<HTMLDivElement>(null);
   const q = text.trim();
-  const result = useSearchResult(locale, q, initial);
+  // The answers for the texts typed (SearchAnswers.tsx, with SWR) arrive with the box's first focus. The panel
+  // shows the page's own for an empty text (nothing is asked on load), else the last answer received: that of
+  // the text typed, or while it is asked the one before.
+  const [Answers, setAnswers] = useState<typeof SearchAnswers | null>(null);
+  const loading = useRef(false);
+  const loadAnswers = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./SearchAnswers').then(
+      (m) => setAnswers(() => m.SearchAnswers),
+      () => (loading.current = false),
+    );
+  };
+  const [answer, setAnswer] = useState<SearchBoxResult | null>(null);
+  const onAnswer = useCallback((next: SearchBoxResult) => setAnswer(next), []);
+  const result = q === '' ? initial : (answer ?? initial);
   const withQuery = (base: string, params: Record<string, string>) => `${base}?${new URLSearchParams(params)}`;
   const buttons = showButtons && (
     <div className="home-search__buttons">
@@ -137,7 +129,10 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
           placeholder={t('placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            loadAnswers();
+          }}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={open}
@@ -145,6 +140,7 @@ export function HomeSearch({ initial, hrefs, showCounts, showTotals, showInput =
         />
         {buttons}
       </form>
+      {Answers && <Answers url={q === '' ? null : `/api/search/?lang=${locale}&q=${encodeURIComponent(q)}`} onAnswer={onAnswer} />}
       <div id={panelId} className="search-panel" hidden={!open} role="region" aria-label={t('results')}>
         {result.types.length + result.cities.length + result.properties.length === 0 ? (
           <p className="search-panel__empty">{t('noResults')}</p>
