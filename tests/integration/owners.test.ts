@@ -79,7 +79,7 @@ for (const target of testDatabases()) {
       expect(mail.text).toContain('7 Tage gültig');
       expect(mail.text).toMatch(/https?:\/\/[^/]+\/de\/[^\s]+\/[A-Za-z0-9_-]{43}\//);
       // Without a password nobody signs in to the new account, whatever they type.
-      expect(await signIn('marc.weber@example.lu', '', '10.9.0.1')).toEqual({ ok: false, reason: 'invalid' });
+      expect(await signIn('marc.weber@example.lu', '', '10.9.0.1')).toEqual({ ok: false, reason: 'invalid', captcha: false });
     });
 
     it('takes the invitation link once, within 7 days, with the reset’s rules; then the owner signs in', async () => {
@@ -199,7 +199,7 @@ for (const target of testDatabases()) {
           .where(and(eq(outbox.to, anna.email), eq(outbox.kind, 'owner-invitation'))),
       ).toEqual([]);
       expect(await resetPassword(token, 'Anna-new-2026!')).toBe('unknown');
-      expect(await signIn(anna.email, 'Horizon-demo-2026', '10.9.0.5')).toEqual({ ok: false, reason: 'invalid' });
+      expect(await signIn(anna.email, 'Horizon-demo-2026', '10.9.0.5')).toEqual({ ok: false, reason: 'invalid', captcha: false });
       expect(await db.select({ n: count() }).from(portalEntries).where(eq(portalEntries.propertyId, anna.firstProperty))).toEqual([{ n: entries }]);
       // The address can be added again, as a new owner with a new invitation.
       expect((await addOwner(db, { email: anna.email, name: 'Anna Schmitt', lang: 'de', propertyIds: [anna.firstProperty] })).created).toBe(true);
