@@ -10,10 +10,12 @@ import { outbox, webTypes } from '@/lib/db/schema';
 import { drainOutbox } from '@/lib/mail/outbox';
 import { createTransport } from '@/lib/mail/transport';
 import { submitForm } from '@/lib/forms/submit';
-import { CRM_LEAD_KIND } from '@/lib/crm/omnicasa/leads';
+import { CRM_LEAD_KIND, crmLeads, LEAD_MAX_ATTEMPTS } from '@/lib/crm/omnicasa/leads';
+import { enqueueMail } from '@/lib/data/outbox';
 import { testDatabases } from '../support/databases';
 import { subjectFor, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
+import { must } from '../support/must';
 import { SmtpSink } from '../support/smtp-sink';
 import { CREDENTIALS, OmnicasaStandIn } from '../support/omnicasa-server';
 
@@ -57,6 +59,7 @@ for (const target of testDatabases()) {
       crm.leads.length = 0;
       crm.requests.length = 0;
       crm.fault = { kind: 'none' };
+      crm.leadStatus = null;
       process.env.OMNICASA_URL = url;
       process.env.OMNICASA_CUSTOMER = CREDENTIALS.customer;
       process.env.OMNICASA_PASSWORD = CREDENTIALS.password;
@@ -120,6 +123,55 @@ for (const target of testDatabases()) {
       expect(crm.callsTo('GetTypeOfPropertyList').at(-1)?.fields).toMatchObject({ WebIDs: '1' });
       // The credentials are added on sending, never stored with the lead.
       expect(JSON.stringify(await leadRows())).not.toContain(CREDENTIALS.password);
+    });
+
+    const queueLead = async (remark: string, submissionId: number) => {
+      const data = { firstName: 'Élise', lastName: 'Dupont', email: 'elise@example.org', phone: '+32 470 00 00 00', remark };
+      await enqueueMail(handle.db, crmLeads('contact-me', data, { lang: 'fr', subject: { kind: 'property', id: 4242, reference: 'REF-4242' } }, submissionId));
+    };
+    const due = () => handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+
+    it('a long message is cut to what a GET to the CRM takes; the queued lead keeps all of it', async () => {
+      const remark = 'Très intéressé & disponible le soir. '.repeat(135).trim(); // 5,000 characters, 3 bytes a character once URL-encoded
+      await queueLead(remark, 9001);
+      await drainOutbox(handle.db, createTransport(sink.transportOptions));
+      const sent = must(crm.leads[0], 'the lead the CRM got');
+      const query = must(crm.callsTo('ContactOnMe')[0], 'the ContactOnMe call').url.split('?')[1] ?? '';
+      expect(query.length).toBeLessThanOrEqual(2048);
+      expect(String(sent.request.Content)).toMatch(/ \[…\]$/);
+      expect(remark.startsWith(String(sent.request.Content).replace(/ \[…\]$/, ''))).toBe(true);
+      expect(JSON.parse(must((await leadRows())[0], 'the lead row').text).Content).toBe(remark);
+    });
+
+    it('a 4xx answer parks the lead at once and mails the agency once, with the whole message; a 5xx is retried, then parked at the cap', async () => {
+      crm.leadStatus = 400;
+      await queueLead('Une question sur la cave.', 9002);
+      const transport = createTransport(sink.transportOptions);
+      await drainOutbox(handle.db, transport);
+      await due();
+      await drainOutbox(handle.db, transport);
+      expect(crm.callsTo('ContactOnMe')).toHaveLength(1);
+      expect(await leadRows()).toMatchObject([{ status: 'parked', lastError: expect.stringContaining('HTTP 400') }]);
+      const agency = await handle.db.select().from(outbox).where(eq(outbox.kind, 'crm-lead-parked:agency'));
+      expect(agency).toHaveLength(1);
+      expect(agency[0]).toMatchObject({ status: 'sent', replyTo: 'elise@example.org' });
+      expect(agency[0]?.text).toContain('Une question sur la cave.');
+
+      crm.leadStatus = 503;
+      await queueLead('Encore une question.', 9003);
+      await drainOutbox(handle.db, transport);
+      const waiting = (await leadRows()).find((r) => r.submissionId === 9003);
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+      await handle.db
+        .update(outbox)
+        .set({ attempts: LEAD_MAX_ATTEMPTS - 1, nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(outbox.submissionId, 9003));
+      await drainOutbox(handle.db, transport);
+      expect((await leadRows()).find((r) => r.submissionId === 9003)).toMatchObject({
+        status: 'parked',
+        lastError: expect.stringContaining(`${LEAD_MAX_ATTEMPTS} tries`),
+      });
+      expect(await handle.db.select().from(outbox).where(eq(outbox.kind, 'crm-lead-parked:agency'))).toHaveLength(2);
     });
   });
 }
