@@ -245,6 +245,15 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
               if (e.target.tagName !== 'BUTTON') setEngaged(true);
             }
       }
+      onBlur={
+        engine
+          ? undefined
+          : ({ target, type }) => {
+              // A field left before the checks arrived is checked as they arrive (and from then on at every change).
+              const field = 'name' in target && typeof target.name === 'string' ? target.name : '';
+              if (field && field !== HONEYPOT && target.tagName !== 'BUTTON') withEngine((loaded) => void loaded.register(field).onBlur({ target, type }));
+            }
+      }
       noValidate
       className={`visitor-form visitor-form--${variant}`}
       data-form={name}

@@ -1,6 +1,6 @@
 /**
- * Building blocks of the form schemas (zod 4), shared by the browser (schema-loader.ts `formErrors`) and
- * the server action. Every message is a KEY of `forms.errors` in messages/*.json, translated on both
+ * Building blocks of the form schemas (zod 4), shared by the browser (react-hook-form's zod resolver in
+ * components/forms/FormEngine.tsx) and the server action. Every message is a KEY of `forms.errors` in messages/*.json, translated on both
  * sides, so an answer names the bad fields in the visitor's language. Any issue zod raises by itself
  * (wrong type, array for a string…) maps to a key too (see `issueKey`).
  */
