@@ -32,8 +32,8 @@ export type Engine = {
   errors: Readonly<Record<string, FieldProblem>>;
   /** Whether the visitor has tried to send the form. */
   submitted: boolean;
-  /** The values as typed so far (outputs and repeatable rows read them). */
-  watched: Readonly<Record<string, unknown>>;
+  /** The values as typed so far (outputs read them), each field's as soon as it is registered. */
+  values: () => Readonly<Record<string, unknown>>;
   /** The fields of the rows shown. */
   rows: readonly string[];
   addRow: (row: Row) => void;
@@ -44,6 +44,12 @@ type Props = {
   schema: FormSchema;
   /** The rows shown when the form starts (the first of each group, and each up to the last filled one). */
   rows: Row[];
+  /**
+   * The choices made so far in the groups of radio buttons and of checkboxes (null or the value, the values):
+   * react-hook-form reads a group from the buttons registered so far and writes that over the next ones, so a
+   * choice made before this arrived would be undone.
+   */
+  choices: Readonly<Record<string, string | string[] | null>>;
   /** The errors of the server's last answer (field → translated message), set on their fields each time it answers. */
   serverErrors: Readonly<Record<string, string>> | undefined;
   onEngine: (engine: Engine) => void;
@@ -53,14 +59,14 @@ type Props = {
 const ROWS = '_rows';
 type Values = FieldValues & { [ROWS]: Row[] };
 
-export function FormEngine({ schema, rows, serverErrors, onEngine }: Props): null {
+export function FormEngine({ schema, rows, choices, serverErrors, onEngine }: Props): null {
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    // Only the rows: each field's value is taken from the field itself as typed (a default given here would be
-    // written over what the visitor typed before this arrived).
-    defaultValues: { [ROWS]: rows },
+    // Besides the rows and the choices, each field's value is taken from the field itself as typed (a default
+    // given here would be written over what the visitor typed before this arrived).
+    defaultValues: { ...choices, [ROWS]: rows },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: ROWS });
   const watched = useWatch({ control: form.control });
@@ -91,7 +97,7 @@ export function FormEngine({ schema, rows, serverErrors, onEngine }: Props): nul
       },
       errors: JSON.parse(signature) as Record<string, FieldProblem>,
       submitted: submitCount > 0,
-      watched,
+      values: () => form.getValues(),
       rows: shown ? shown.split(' ') : [],
       addRow: (row) => append(row, { shouldFocus: false }),
       removeRow: (field) => {

@@ -111,6 +111,23 @@ describe('a repeatable group of a visitor form (react-hook-form field array)', (
   });
 });
 
+describe('what a visitor did before the checks arrived (react-hook-form takes over on the first focus)', () => {
+  it('keeps a choice made and shows the output of a figure typed meanwhile', async () => {
+    const form = await render('offer', async () => ({ status: 'invalid', code: 400 }));
+    const ms = must(form.querySelector<HTMLInputElement>('input[name="aTitle"][value="ms"]'), "the buyer's title Ms");
+    await act(async () => {
+      ms.focus();
+      ms.click();
+    });
+    await type(form, 'amount', '250000');
+    const advance = must(form.querySelector('[data-output="advance"]'), 'the advance');
+    await until(() => advance.textContent !== '—', 'the advance of the amount typed');
+    expect(advance.textContent?.replace(/\D/g, '')).toBe('25000');
+    expect(ms.checked).toBe(true);
+    expect(new FormData(form).get('aTitle')).toBe('ms');
+  });
+});
+
 describe("the server's answer on the fields (react-hook-form setError)", () => {
   const target = must(testDatabases()[0], 'the PGlite test database');
   let handle: Awaited<ReturnType<typeof target.open>>;
