@@ -7,15 +7,15 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { SAME_PAGE } from '@/components/forms/permalink';
 import { Captcha } from '@/components/forms/Captcha';
-import { SIGN_IN_CAPTCHA_FORM } from '@/lib/domain/sign-in';
 
-type Props = { locale: Locale };
+/** `captchaForm`: the name of the sign-in's captcha challenge (given by the page: its module is server-side). */
+type Props = { locale: Locale; captchaForm: string };
 
 /**
  * E-mail and password; the answer of a failed attempt stays on the page (also without JavaScript). When the
  * server says the account asks for the captcha, the form shows it, with a new challenge after each answer.
  */
-export function LoginForm({ locale }: Props) {
+export function LoginForm({ locale, captchaForm }: Props) {
   const t = useTranslations('login');
   const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {}, SAME_PAGE);
   // Each answer that asks for the captcha gets a new challenge and an empty field.
@@ -46,7 +46,7 @@ export function LoginForm({ locale }: Props) {
       {state.captcha && (
         <Captcha
           key={generation}
-          form={SIGN_IN_CAPTCHA_FORM}
+          form={captchaForm}
           generation={generation}
           error={captchaError}
           inputProps={{ name: 'captcha', defaultValue: '', required: true }}

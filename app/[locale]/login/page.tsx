@@ -5,6 +5,7 @@ import { crumbsFor } from '@/components/layout/Breadcrumb';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { LoginForm } from '@/components/portal/LoginForm';
+import { SIGN_IN_CAPTCHA_FORM } from '@/lib/domain/sign-in';
 import { currentOwner } from '@/lib/auth/current';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/i18n/metadata';
@@ -44,7 +45,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
             </p>
           )}
           <ClientMessages namespaces={['login', 'forms.captcha', 'forms.fields.captcha']}>
-            <LoginForm locale={locale} />
+            <LoginForm locale={locale} captchaForm={SIGN_IN_CAPTCHA_FORM} />
           </ClientMessages>
         </div>
       </div>
