@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { must } from '@/tests/support/must';
 import { FORMS } from './registry';
 import { formDataObject } from './form-data';
-import { formErrors, loadSchema, SCHEMA_LOADERS } from './schema-loader';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { issueKey } from './fields';
+import { loadSchema, SCHEMA_LOADERS } from './schema-loader';
+
+/** The errors the browser shows for `values`: the loaded schema through react-hook-form's zod resolver, as message keys. */
+async function formErrors(name: string, values: Record<string, unknown>): Promise<Record<string, string>> {
+  const resolver = zodResolver(await loadSchema(name)) as unknown as Resolver<FieldValues>;
+  const { errors } = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, issueKey(error?.message as string | undefined)]));
+}
 
 describe('the browser loads the schema the server checks', () => {
   it('has a loader for every form of the registry and for nothing else', () => {
@@ -32,7 +42,7 @@ describe('the browser checks what the server would post', () => {
     ).toEqual({ email: 'a@example.be', types: ['house', 'flat'] });
   });
 
-  it('finds the errors the server finds, by field, as message keys', async () => {
+  it("finds with react-hook-form's resolver the errors the server finds, by field, as message keys", async () => {
     expect(await formErrors('newsletter', posted([['email', 'not an address']]))).toMatchObject({ email: 'email', captcha: 'captchaRequired' });
     expect(
       await formErrors(

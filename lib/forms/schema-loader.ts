@@ -39,18 +39,6 @@ export function loadSchema(name: string): Promise<FormSchema> {
   return schema;
 }
 
-/**
- * The errors of form `name` for `values` (lib/forms/form-data.ts): field → message key, as the server finds
- * them. null when the schema could not be loaded (the network): the post goes on and the server checks it all.
- */
-export async function formErrors(name: string, values: Record<string, unknown>): Promise<Record<string, string> | null> {
-  const loaded = await Promise.all([loadSchema(name), import('./fields')]).catch(() => null);
-  if (!loaded) return null;
-  const [schema, { fieldErrors }] = loaded;
-  const parsed = schema.safeParse(values);
-  return parsed.success ? {} : fieldErrors(parsed.error);
-}
-
 /** What the browser needs of a form to lay it out (its definition without the schema and the server's parts). */
 export type FormLayout = Pick<FormDefinition, 'name' | 'fields' | 'captcha' | 'messages' | 'submitNotice'>;
 
