@@ -8,12 +8,10 @@
  * - One mailbox gets at most MAILS_PER_RECIPIENT_PER_DAY mails a day, whatever the forms and however its
  *   address is spelled; the submissions over it are still stored and the agency still gets each one.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { outbox, rateLimits, submissions, webTypes } from '@/lib/db/schema';
-import { importFeed, parseFeedText } from '@/lib/data/property-import';
+import { importFeed } from '@/lib/data/property-import';
 import { MAILS_PER_RECIPIENT_PER_DAY, recipientKey } from '@/lib/domain/recipients';
 import { FORMS } from '@/lib/forms/registry';
 import { submitForm } from '@/lib/forms/submit';
@@ -21,6 +19,7 @@ import { isSection, type FieldSpec, type FormDefinition, type FormSubject } from
 import { drainOutbox } from '@/lib/mail/outbox';
 import { agencyEmail, createTransport } from '@/lib/mail/transport';
 import { databaseWithMailSink, testDatabases } from '../support/databases';
+import { feedRecord, sampleRecord } from '../support/feed-record';
 import { futureWeekday, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
 import { must } from '../support/must';
@@ -29,32 +28,10 @@ import type { ReceivedMail } from '../support/smtp-sink';
 process.env.CAPTCHA_SECRET = 'integration-test-captcha-secret';
 
 type Raw = Record<string, unknown>;
-const base = must(
-  (parseFeedText(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as Raw[])[0],
-  'the first record of tests/fixtures/sample-feed.json',
-);
 /** A house for sale (7001) or for rent with rent figures (7002), so that every property form applies to one. */
 const SALE = 7001;
 const RENT = 7002;
-const record = (id: number, over: Raw = {}): Raw => ({
-  ...base,
-  ID: id,
-  Reference: `MH-R-${id}`,
-  UniqueCode: `R${id}`,
-  WebID: 1,
-  WebIDs: '1',
-  Goal: 0,
-  Language: 'fr',
-  Status: 'available',
-  Price: 350_000,
-  PublishPrice: true,
-  Zip: '1050',
-  City: 'Ixelles',
-  CountryID: 10,
-  Bedrooms: 2,
-  Title: `Maison ${id}`,
-  ...over,
-});
+const record = (id: number, over: Raw = {}) => feedRecord(id, 'MH-R', over);
 const propertySubject = (id: number, goal: number): FormSubject => ({
   kind: 'property',
   id,
@@ -121,7 +98,7 @@ for (const target of testDatabases()) {
         .onConflictDoNothing();
       await importFeed(handle.db, [
         record(SALE),
-        record(RENT, { Goal: 1, Price: 1100, Details: { ...(base.Details as Raw), MonthlyRent: 1100, ChargesRenter: 120 } }),
+        record(RENT, { Goal: 1, Price: 1100, Details: { ...(sampleRecord.Details as Raw), MonthlyRent: 1100, ChargesRenter: 120 } }),
       ]);
     }
 

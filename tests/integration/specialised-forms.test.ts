@@ -3,8 +3,6 @@
  * demand opt-in, confirmation, alerts on import and one-click cancel; appointment slots; rent
  * application; offer to buy; CV upload.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
@@ -20,46 +18,21 @@ import { FORM_HOOKS } from '@/lib/forms/hooks';
 import { formTranslator } from '@/lib/forms/translate';
 import { createTransport } from '@/lib/mail/transport';
 import { drainOutbox } from '@/lib/mail/outbox';
-import { importFeed, parseFeedText } from '@/lib/data/property-import';
+import { importFeed } from '@/lib/data/property-import';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { smallPdf } from '../support/documents';
 import { futureWeekday, OFFER_BUYER, subjectFor, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
+import { feedRecord, sampleRecord } from '../support/feed-record';
 import { FORMS } from '@/lib/forms/registry';
 import { isForSale } from '@/lib/domain/property';
 
 type Raw = Record<string, unknown>;
-const base = must(
-  (parseFeedText(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as Raw[])[0],
-  'the first record of tests/fixtures/sample-feed.json',
-);
 
-/** A feed record: a two-bedroom house for sale in Ixelles (Brussels) at € 350.000 unless told otherwise. */
-const record = (id: number, over: Raw = {}): Raw => ({
-  ...base,
-  ID: id,
-  Reference: `MH-T-${id}`,
-  UniqueCode: `T${id}`,
-  WebID: 1,
-  WebIDs: '1',
-  Goal: 0,
-  Language: 'fr',
-  Status: 'available',
-  Price: 350_000,
-  PublishPrice: true,
-  Zip: '1050',
-  City: 'Ixelles',
-  CountryID: 10,
-  Bedrooms: 2,
-  Garages: 1,
-  Parkings: 0,
-  SurfaceGarden: 120,
-  SurfaceTerrace: null,
-  Title: `Maison ${id}`,
-  ...over,
-});
+/** A feed record: a two-bedroom house for sale in Ixelles (Brussels) at € 350.000, with a garage and a garden, unless told otherwise. */
+const record = (id: number, over: Raw = {}) => feedRecord(id, 'MH-T', { Garages: 1, Parkings: 0, SurfaceGarden: 120, SurfaceTerrace: null, ...over });
 
 const person = (email: string) => ({ title: 'ms', firstName: 'Claire', lastName: 'Dubois', email, phone: '+32 470 12 34 56' });
 
@@ -340,7 +313,7 @@ for (const target of testDatabases()) {
 
     it('rent-application: rent properties only, amounts at signing computed from the property and mailed', async () => {
       await importFeed(handle.db, [
-        record(6101, { Goal: 1, Price: 1200, Bedrooms: 2, Details: { ...(base.Details as Raw), MonthlyRent: 1200, ChargesRenter: 150 } }),
+        record(6101, { Goal: 1, Price: 1200, Bedrooms: 2, Details: { ...(sampleRecord.Details as Raw), MonthlyRent: 1200, ChargesRenter: 150 } }),
       ]);
       const application = (extra: Record<string, unknown> = {}) =>
         post('rent-application', {
@@ -398,7 +371,9 @@ for (const target of testDatabases()) {
     });
 
     it('rent-application of a rent without a price: statements worded without figures, never a raw key', async () => {
-      await importFeed(handle.db, [record(6102, { Goal: 1, Price: null, PublishPrice: false, Details: { ...(base.Details as Raw), MonthlyRent: null } })]);
+      await importFeed(handle.db, [
+        record(6102, { Goal: 1, Price: null, PublishPrice: false, Details: { ...(sampleRecord.Details as Raw), MonthlyRent: null } }),
+      ]);
       const def = formNamed('rent-application');
       for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
         const extras = await rentApplicationHooks.extras!({}, { lang, subjectId: 6102, db: handle.db });
@@ -448,7 +423,13 @@ for (const target of testDatabases()) {
 
     it('rent-application and visit of a rent whose price is hidden: statements without amounts, no amount to the visitor', async () => {
       await importFeed(handle.db, [
-        record(6103, { Goal: 1, Price: 1375, PublishPrice: false, Bedrooms: 1, Details: { ...(base.Details as Raw), MonthlyRent: 1375, ChargesRenter: 95 } }),
+        record(6103, {
+          Goal: 1,
+          Price: 1375,
+          PublishPrice: false,
+          Bedrooms: 1,
+          Details: { ...(sampleRecord.Details as Raw), MonthlyRent: 1375, ChargesRenter: 95 },
+        }),
       ]);
       const amounts = /1\.?375|4\.?125|1\.?470|4\.?410|5\.?(745|795)/;
       for (const form of ['rent-application', 'contact-appointment'] as const) {
@@ -546,7 +527,7 @@ for (const target of testDatabases()) {
       // A sale and a rent property with rent figures, so that every statement and figure has its values.
       await importFeed(handle.db, [
         record(6901),
-        record(6902, { Goal: 1, Price: 1100, Bedrooms: 2, Details: { ...(base.Details as Raw), MonthlyRent: 1100, ChargesRenter: 120 } }),
+        record(6902, { Goal: 1, Price: 1100, Bedrooms: 2, Details: { ...(sampleRecord.Details as Raw), MonthlyRent: 1100, ChargesRenter: 120 } }),
       ]);
       const cases = Object.values(FORMS).flatMap((def) => {
         if (def.scope === 'site' || def.scope === 'project') return [{ def, subject: subjectFor(def) }];
