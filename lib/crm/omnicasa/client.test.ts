@@ -1,16 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../../env';
 import { CREDENTIALS, OmnicasaStandIn } from '../../../tests/support/omnicasa-server';
-import {
-  changeSinceText,
-  crmConfigFromEnv,
-  CrmError,
-  OmnicasaClient,
-  parseEnvelope,
-  requestFields,
-  parseList,
-  type ClientOptions,
-} from './client';
+import { changeSinceText, crmConfigFromEnv, CrmError, OmnicasaClient, parseEnvelope, requestFields, parseList, type ClientOptions } from './client';
 
 describe('the Omnicasa envelope', () => {
   it('gives the Value of a successful answer', () => {
