@@ -140,6 +140,9 @@ export const KEY_EFFECT_TESTS: Record<string, string> = {
   'site.json detail.mobiscoreUrl': 'tests/e2e/detail.spec.ts',
   'site.json detail.renovationCalculators': 'components/property/renovation.test.ts',
   'site.json images.remoteHosts': 'lib/images/images.test.ts',
+  'site.json crm.maxWithdrawShare': 'tests/integration/crm-public-clients.test.ts',
+  'site.json crm.leads.sourceId': 'lib/crm/omnicasa/leads.test.ts',
+  'site.json crm.leads.siteId': 'lib/crm/omnicasa/leads.test.ts',
   'site.json previewPaths': CONSENT,
 };
 

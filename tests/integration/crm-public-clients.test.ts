@@ -108,5 +108,15 @@ for (const database of testDatabases()) {
       expect(summary.withdrawHeld).toBeUndefined();
       expect(must((await handle.db.select({ n: count() }).from(properties))[0], 'the count').n).toBe(8);
     });
+
+    it('crm.maxWithdrawShare sets the share: the same run is held under a smaller one and withdraws under a larger one', async () => {
+      for (const lang of ['nl', 'fr', 'en', 'de'] as const) crm.properties[lang] = [makeProperty(1001, lang)];
+      const held = ok(await syncFromCrm(handle, client(), { full: true, maxWithdrawShare: 0.25 }));
+      expect(held.withdrawHeld).toMatchObject({ maxShare: 0.25 });
+      expect(must((await handle.db.select({ n: count() }).from(properties))[0], 'the count').n).toBe(8);
+      const within = ok(await syncFromCrm(handle, client(), { full: true, maxWithdrawShare: 0.5 }));
+      expect(within.withdrawHeld).toBeUndefined();
+      expect(must((await handle.db.select({ n: count() }).from(properties))[0], 'the count').n).toBe(4);
+    });
   });
 }
