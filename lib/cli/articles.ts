@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../data/connection';
 import { ArticleInputError, exportArticles, listArticleSummaries, putArticles, removeArticle, type ArticleSummary } from '../data/articles';
 import { articleFileProblems } from '../domain/article-file';
+import { runCli } from './run';
 
 const USAGE = [
   'usage: npm run articles -- list [--category ID]',
@@ -103,7 +104,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e instanceof ArticleInputError ? `articles: ${e.message}` : `articles failed: ${(e as Error).message}`);
-  process.exit(1);
-});
+runCli('articles', main, { expected: [ArticleInputError] });

@@ -9,12 +9,12 @@ import { dirname, join, resolve } from 'node:path';
 import { FolderHeldError, openDatabase, pgliteDir } from '../data/connection';
 import { writeBackup } from '../data/backup';
 import { env } from '../env';
+import { CliError, databaseReason, runCli } from './run';
 
 const USAGE = 'usage: npm run backup -- FILE';
 
 function fail(message: string): never {
-  console.error(`backup: ${message}`);
-  process.exit(1);
+  throw new CliError(message);
 }
 
 async function main() {
@@ -44,13 +44,4 @@ async function main() {
   }
 }
 
-/** The database's own words: drizzle's wrapper message repeats the whole statement with its parameters. */
-function reason(e: unknown): string {
-  const cause = (e as { cause?: unknown }).cause;
-  return cause instanceof Error ? cause.message : (e as Error).message;
-}
-
-main().catch((e) => {
-  console.error(`backup: ${e instanceof FolderHeldError ? e.message : `failed: ${reason(e)}`}`);
-  process.exit(1);
-});
+runCli('backup', main, { expected: [FolderHeldError], failure: (e) => `failed: ${databaseReason(e)}` });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_FILES, type ConfigFileName } from '../../config/schema';
 import { formatProblem, formatWarning, validateSiteConfig, type ConfigProblem } from '../../config/validate';
+import { runCli } from './run';
 
 /** The error lines of the configuration in `dir` (empty when it is valid). */
 export function checkConfigDir(dir: string): string[] {
@@ -67,12 +68,14 @@ function lineCol(text: string, pos: number): string {
 }
 
 if (process.argv[1]?.endsWith('config-check.ts')) {
-  const dir = process.argv[2] ?? join(process.cwd(), 'config');
-  const { errors, warnings } = checkConfigDirReport(dir);
-  for (const l of warnings) console.warn(l);
-  if (errors.length) {
-    for (const l of errors) console.error(l);
-    process.exit(1);
-  }
-  console.log(`config: ${Object.keys(CONFIG_FILES).length} files valid`);
+  runCli('config:check', async () => {
+    const dir = process.argv[2] ?? join(process.cwd(), 'config');
+    const { errors, warnings } = checkConfigDirReport(dir);
+    for (const l of warnings) console.warn(l);
+    if (errors.length) {
+      for (const l of errors) console.error(l);
+      return 1;
+    }
+    console.log(`config: ${Object.keys(CONFIG_FILES).length} files valid`);
+  });
 }

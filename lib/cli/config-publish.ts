@@ -14,6 +14,7 @@ import type { ConfigFileName } from '../../config/schema';
 import { openDatabase } from '../data/connection';
 import { publishSiteConfig, readPublishedSiteConfig } from '../data/site-config';
 import { readConfigDir } from './config-check';
+import { runCli } from './run';
 
 async function main(): Promise<number> {
   const dir = process.argv[2] ?? join(process.cwd(), 'config');
@@ -46,10 +47,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(`config:publish failed: ${(e as Error).message}`);
-    process.exit(1);
-  },
-);
+runCli('config:publish', main);

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 import { conditionRules } from '../domain/conditions';
 import { CONFIG_FILES, localizedText, SPEC_KNOWN_UNUSED } from '../../config/schema';
+import { runCli } from './run';
 
 type Row = { path: string; type: string; default: string; effect: string };
 // zod's definition objects, read generically (the public types do not expose a walkable union of them).
@@ -157,26 +158,28 @@ export function configReference(): { markdown: string; undocumented: string[] } 
 }
 
 if (process.argv[1]?.endsWith('config-reference.ts')) {
-  const { markdown, undocumented } = configReference();
-  if (undocumented.length) {
-    for (const k of undocumented) console.error(`config/schema.ts: ${k} has no .describe() text`);
-    process.exit(1);
-  }
-  if (process.argv.includes('--check')) {
-    const current = (() => {
-      try {
-        return readFileSync(REFERENCE_FILE, 'utf8');
-      } catch {
-        return '';
-      }
-    })();
-    if (current !== markdown) {
-      console.error('config/REFERENCE.md is out of date: run npm run config:reference');
-      process.exit(1);
+  runCli('config:reference', async () => {
+    const { markdown, undocumented } = configReference();
+    if (undocumented.length) {
+      for (const k of undocumented) console.error(`config/schema.ts: ${k} has no .describe() text`);
+      return 1;
     }
-    console.log('config/REFERENCE.md is up to date');
-  } else {
-    writeFileSync(REFERENCE_FILE, markdown);
-    console.log(`wrote ${REFERENCE_FILE}`);
-  }
+    if (process.argv.includes('--check')) {
+      const current = (() => {
+        try {
+          return readFileSync(REFERENCE_FILE, 'utf8');
+        } catch {
+          return '';
+        }
+      })();
+      if (current !== markdown) {
+        console.error('config/REFERENCE.md is out of date: run npm run config:reference');
+        return 1;
+      }
+      console.log('config/REFERENCE.md is up to date');
+    } else {
+      writeFileSync(REFERENCE_FILE, markdown);
+      console.log(`wrote ${REFERENCE_FILE}`);
+    }
+  });
 }

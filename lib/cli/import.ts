@@ -39,6 +39,7 @@ import { importActivity, loadActivityFile, type ActivityResult } from '../import
 import { demandAlertsOnImport } from '../mail/demand-mails';
 import { isSupportedLocale, type Locale } from '../i18n/locales';
 import { hasStatus, isPublishedProperty, propertyRecord, savedListItems } from '../crm/omnicasa/mapping';
+import { runCli } from './run';
 
 const USAGE = 'usage: npm run import -- FILE [--full] [--language nl|fr|en|de]\n       npm run import -- --activity FILE';
 
@@ -181,7 +182,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e instanceof FeedFileError ? `import: ${e.message}` : `import failed: ${(e as Error).message}`);
-  process.exit(1);
-});
+runCli('import', main, { expected: [FeedFileError] });

@@ -20,6 +20,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../data/connection';
 import { addOwner, inviteOwner, listOwners, OwnerInputError, parsePropertyIds, removeOwner, unlinkOwnerProperties, type OwnerSummary } from '../data/owners';
+import { runCli } from './run';
 
 const USAGE = [
   'usage: npm run owners -- add EMAIL --name "First Last" [--lang fr] --properties 1001,1002',
@@ -122,7 +123,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e instanceof OwnerInputError ? `owners: ${e.message}` : `owners failed: ${(e as Error).message}`);
-  process.exit(1);
-});
+runCli('owners', main, { expected: [OwnerInputError] });

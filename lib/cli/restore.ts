@@ -9,12 +9,12 @@ import { resolve } from 'node:path';
 import { FolderHeldError, pgliteDir } from '../data/connection';
 import { BackupFileError, restoreBackup } from '../data/backup';
 import { env } from '../env';
+import { CliError, databaseReason, runCli } from './run';
 
 const USAGE = 'usage: npm run restore -- FILE';
 
 function fail(message: string): never {
-  console.error(`restore: ${message}`);
-  process.exit(1);
+  throw new CliError(message);
 }
 
 async function main() {
@@ -34,14 +34,4 @@ async function main() {
   );
 }
 
-/** The database's own words: drizzle's wrapper message repeats the whole statement with its parameters. */
-function reason(e: unknown): string {
-  const cause = (e as { cause?: unknown }).cause;
-  return cause instanceof Error ? cause.message : (e as Error).message;
-}
-
-main().catch((e) => {
-  const known = e instanceof FolderHeldError || e instanceof BackupFileError;
-  console.error(`restore: ${known ? (e as Error).message : `failed, the data folder is unchanged: ${reason(e)}`}`);
-  process.exit(1);
-});
+runCli('restore', main, { expected: [FolderHeldError, BackupFileError], failure: (e) => `failed, the data folder is unchanged: ${databaseReason(e)}` });

@@ -5,6 +5,7 @@
 import { openDatabase } from '../data/connection';
 import { demoOwnerPassword, seedDemo } from '../data/seed';
 import { env } from '../env';
+import { runCli } from './run';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,7 +39,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(`seed failed: ${(e as Error).message}`);
-  process.exit(1);
-});
+runCli('seed', main);

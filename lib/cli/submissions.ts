@@ -10,6 +10,7 @@ import { openDatabase } from '../data/connection';
 import { confirmedSubscribers } from '../data/newsletter';
 import { listSubmissions } from '../data/submissions';
 import { FORMS } from '../forms/registry';
+import { CliError, errorMessage, runCli } from './run';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,8 +18,7 @@ function arg(name: string): string | undefined {
 }
 
 function fail(message: string): never {
-  console.error(`submissions: ${message}`);
-  process.exit(2);
+  throw new CliError(message, 2);
 }
 
 async function subscribers() {
@@ -75,7 +75,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(`submissions: ${(e as Error).message}`);
-  process.exit(1);
-});
+runCli('submissions', main, { failure: errorMessage });
