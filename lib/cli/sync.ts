@@ -7,9 +7,6 @@
  *                                than site.json crm.maxWithdrawShare of the catalogue (then nothing is withdrawn)
  *   npm run sync -- --full --allow-withdraw   the same, withdrawing however much it is (after a held run)
  *   npm run sync -- --status     when the last syncs ran, what they did, what failed
- *   npm run sync -- --capture DIR   a full sync that also saves every answer of the CRM in DIR, one file per call,
- *                                language and page, without the credentials and with personal data replaced
- *                                (lib/crm/omnicasa/capture.ts): fixtures of this agency's CRM for the developers
  *
  * Needs OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (README, "Connecting the CRM"). Exit code 0 when
  * the sync ran (rejected items are reported, not fatal), 1 with one line when it could not (CRM not configured,
@@ -21,29 +18,21 @@ import { crmConfigFromEnv, CrmError, OmnicasaClient } from '../crm/omnicasa/clie
 import type { WithdrawHold } from '../crm/omnicasa/mails';
 import { syncFromCrm, type SyncSummary } from '../crm/omnicasa/sync';
 import { env } from '../env';
-import { CaptureFolder } from '../crm/omnicasa/capture';
-import { resolve } from 'node:path';
 import { runCli } from './run';
 
-const USAGE = 'usage: npm run sync [-- --full [--allow-withdraw] | --status | --capture DIR]';
+const USAGE = 'usage: npm run sync [-- --full [--allow-withdraw] | --status]';
 
 class UsageError extends Error {}
 
-function parseArgs(all: string[]): { full: boolean; status: boolean; allowWithdraw: boolean; capture: string | null } {
-  const at = all.indexOf('--capture');
-  const capture = at >= 0 ? (all[at + 1] ?? '') : null;
-  if (capture !== null && (!capture || capture.startsWith('--'))) throw new UsageError(`--capture needs a folder\n${USAGE}`);
-  const argv = at >= 0 ? all.filter((_, i) => i !== at && i !== at + 1) : all;
+function parseArgs(argv: string[]): { full: boolean; status: boolean; allowWithdraw: boolean } {
   const unknown = argv.filter((a) => a !== '--full' && a !== '--status' && a !== '--allow-withdraw');
   if (unknown.length) throw new UsageError(`unknown option ${unknown.join(', ')}\n${USAGE}`);
-  // A capture is of a full run: every list read whole.
-  const full = argv.includes('--full') || capture !== null;
+  const full = argv.includes('--full');
   const status = argv.includes('--status');
   const allowWithdraw = argv.includes('--allow-withdraw');
   if (full && status) throw new UsageError(`--full and --status do not go together\n${USAGE}`);
   if (allowWithdraw && !full) throw new UsageError(`--allow-withdraw goes with --full\n${USAGE}`);
-  if (capture !== null && status) throw new UsageError(`--capture and --status do not go together\n${USAGE}`);
-  return { full, status, allowWithdraw, capture };
+  return { full, status, allowWithdraw };
 }
 
 const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '-');
@@ -90,25 +79,6 @@ function report(summary: SyncSummary): void {
   for (const r of summary.projects.rejected) console.log(`rejected: project${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
 }
 
-/**
- * The calls a capture adds to the sync's own (each once, read only): the shape of the deleted-ID answers and the
- * lookup tables the site reads or maps (property types for demands, statuses and substatuses). A call the CRM
- * refuses is saved too and does not fail the capture.
- */
-const CAPTURE_LOOKUPS: [string, Record<string, unknown>][] = [
-  ['GetDeletedPropertyIDs', {}],
-  ['GetDeletedProjectIDs', {}],
-  ['GetTypeOfPropertyList', { LanguageId: 2, Limit1: 1, Limit2: 50 }],
-  ['GetStatusList', { LanguageId: 2 }],
-  ['GetSubstatusList', { LanguageId: 2 }],
-];
-
-async function captureLookups(client: OmnicasaClient): Promise<void> {
-  for (const [endpoint, fields] of CAPTURE_LOOKUPS) {
-    await client.call(endpoint, fields).catch((e: unknown) => console.log(`sync: capture: ${endpoint}: ${e instanceof Error ? e.message : String(e)}`));
-  }
-}
-
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const config = crmConfigFromEnv();
@@ -127,9 +97,7 @@ async function main(): Promise<number> {
       if (runs.length && !ok) console.log('sync: none of these succeeded');
       return 0;
     }
-    const capture = args.capture ? new CaptureFolder(resolve(args.capture), [config!.customer, config!.password]) : undefined;
     const client = new OmnicasaClient(config!, {
-      capture,
       timeoutMs: env.OMNICASA_TIMEOUT_SECONDS * 1000,
       onRetry: (endpoint, attempt, waitMs, error) => console.log(`sync: ${error.message}; retry ${attempt} in ${Math.round(waitMs / 1000)} s`),
     });
@@ -151,10 +119,6 @@ async function main(): Promise<number> {
       return 1;
     }
     report(outcome.summary);
-    if (capture) {
-      await captureLookups(client);
-      console.log(`sync: ${capture.files.size} answers saved in ${capture.dir} (no credentials, personal data replaced): send the folder to the developers`);
-    }
     return 0;
   } finally {
     await handle.close();
