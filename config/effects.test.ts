@@ -1,5 +1,5 @@
 /**
- * Issue 18, "no dead switch": every key of config/REFERENCE.md (generated from config/schema.ts) names the
+ * No dead switch: every key of config/REFERENCE.md (generated from config/schema.ts) names the
  * test that shows its effect: a test that sets the key (two ways for a switch) and sees the page, its
  * metadata, the sitemap or the rendered part change. A key added to a schema without an entry here fails
  * this test; so does an entry whose test file is gone or no longer mentions the key.

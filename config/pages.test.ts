@@ -1,5 +1,5 @@
 /**
- * Spec section 2: only Published menu entries are shown. The site's pages read the configuration through
+ * Only Published menu entries are shown. The site's pages read the configuration through
  * `./index`; here it is a test configuration: the shipped one with the sold-properties page (in the main
  * menu) and the Liens-utiles child page set to Draft.
  */

@@ -26,7 +26,7 @@ describe('the shipped site configuration', () => {
     expect(result.problems).toEqual([]);
   });
 
-  it('has the pages of spec section 2, all Published, with their modules', () => {
+  it("has the agency's pages (home, listings, agency, contact, legal pages), all Published, with their modules", () => {
     const pages = new Map(flattenPages(config.pages.pages).map((e) => [e.fullPath, e.page]));
     for (const path of [
       '/',
@@ -57,7 +57,7 @@ describe('the shipped site configuration', () => {
     expect(kinds('/demand-register')).toEqual(['contact/single-view']);
   });
 
-  it('keeps the module limits of spec section 9', () => {
+  it('keeps the module limits: 4 properties on the home, 2 testimonials a row up to 40, 3 services a row up to 6', () => {
     const mod = (path: string) => {
       const page = flattenPages(config.pages.pages).find((e) => e.fullPath === path)!.page;
       return config.modules.modules.find((m) => m.id === page.params.modules[0])!;

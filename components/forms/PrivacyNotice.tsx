@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The privacy statement shown with every submit button (spec section 5). Rendered on the server and handed
+ * The privacy statement shown with every submit button (how the agency uses the details, with a link to the privacy page). Rendered on the server and handed
  * to the form: its message has an argument and a link, and formatting such a message in the browser would
  * start the browser's Intl (about 30 ms on a phone's first use) while the page hydrates.
  */

@@ -1,9 +1,8 @@
 /**
- * The facts table of a property detail page (spec section 3 "Property": descriptive fields, legal flags,
- * annuity fields), as data: ordered groups of ordered items whose values are typed tokens, not yet translated.
+ * The facts table of a property detail page (descriptive fields, legal flags, annuity fields), as data: ordered groups of ordered items whose values are typed tokens, not yet translated.
  *
  * `factGroups` decides what is shown and in which order; `factText` turns a token into text with a translator
- * of the `facts` message namespace (display rules, spec section 5: amounts with `formatMoney`, dates
+ * of the `facts` message namespace (amounts with `formatMoney`, dates
  * day-month-year with `formatDate`). Both are pure so they can be tested without React or a request.
  *
  * What is left out: null/undefined values, values of the wrong type, counts, surfaces, years and amounts of 0
@@ -17,7 +16,7 @@ import { formatDate } from '@/lib/domain/dates';
 import { FACT_KEYS, GROUP_ITEMS, GROUP_KEYS, type FactGroupKey, type FactKey } from '@/lib/domain/fact-keys';
 import { formatMoney } from '@/lib/domain/money';
 
-/** CountryID of Belgium (spec section 3 "Country IDs"). */
+/** The CRM's CountryID of Belgium. */
 export const BELGIUM_COUNTRY_ID = 10;
 
 /** The columns and the `details` object that the facts are made of. */
@@ -266,7 +265,7 @@ function itemValues(p: FactsInput): Partial<Record<FactKey, FactValue | null>> {
  * The facts of a property: the non-empty groups in display order, each with its items in display order.
  * `rules` (site.json `detail.facts`) can hide an item: it shows only when its condition rules hold for
  * `record` (the property with its computed fields, such as `region`; default the property itself). A rule
- * that fails to evaluate counts as false (spec section 5), so the item is hidden.
+ * that fails to evaluate counts as false, so the item is hidden.
  */
 export function factGroups(property: FactsInput, rules: FactRules = {}, record: object = property): FactGroup[] {
   const values = itemValues(property);

@@ -1,6 +1,6 @@
 /**
  * The map view's data, built on the server so that the client only receives what a visitor may see
- * (display rules, spec section 5): the price as its display text ('Price on request' when PublishPrice is
+ * (the display rules): the price as its display text ('Price on request' when PublishPrice is
  * false), the address as its display line (no street when PublishAddress is false), and the position.
  *
  * A property whose address is hidden keeps its marker, at coordinates rounded to 2 decimals (about 1 km,

@@ -1,5 +1,5 @@
 /**
- * The message that a listing page posts to the embedded map frame (spec section 7): the property list,
+ * The message that a listing page posts to the embedded map frame: the property list,
  * an info message, the map type, a custom marker and an ignore list. The frame answers with
  * `{ type: 'agency-map-ready' }` when it can receive one. Both sides only talk to their own origin.
  */

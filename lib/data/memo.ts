@@ -7,7 +7,7 @@ export const CATALOG_TTL_MS = 60_000;
  * A value being loaded (`pending`) or loaded (`value`). Only the value is kept once it is there, never the
  * promise of its load: a promise made while a page renders holds that request's async context (React's
  * and Next.js's per-request stores, so the whole render), and a value kept for minutes would keep every
- * render that loaded one (about 400 kB per distinct search, the memory of issue 19). `bytes`: what the
+ * render that loaded one (about 400 kB per distinct search). `bytes`: what the
  * value counts against its store's byte budget (0 while it loads).
  */
 type Entry = { at: number; ttlMs: number; pending: Promise<unknown> | null; value?: unknown; ready: boolean; reloading: boolean; bytes: number };

@@ -17,7 +17,7 @@ type SearchIndex = { types: WebType[]; cities: City[]; properties: IndexedProper
 export const MAX_CITIES = 8;
 export const MAX_PROPERTIES = 6;
 
-/** The properties the search box can find: on the market (spec section 5). */
+/** The search box finds only properties on the market (available or under option), never sold or rented ones. */
 const onTheMarket = inArray(properties.status, ['available', 'option']);
 
 async function buildIndex(locale: Locale): Promise<SearchIndex> {

@@ -140,7 +140,7 @@ export const properties = pgTable(
 );
 
 /**
- * New-build project (spec section 3 "Project"), one row per project and language like properties: the
+ * New-build project, one row per project and language like properties: the
  * name, description, city and country name are translated; the other columns are the same on every row.
  * `publicAddress` says whether the street may be shown (the postcode and city always are).
  */
@@ -198,7 +198,7 @@ export const projectUnits = pgTable(
 );
 
 /* ------------------------------------------------------------------------------------------------
- * Visitor forms (issue 4) and the owner portal (issue 6). One outbox serves the whole site.
+ * Visitor forms and the owner portal. One outbox serves the whole site.
  * ---------------------------------------------------------------------------------------------- */
 
 /**
@@ -405,7 +405,7 @@ export const passwordResets = pgTable('password_resets', {
 
 /**
  * Owner portal entries of a property: kind visit, communication, media or history; each with date,
- * type, contact, subject, comment, status and source (spec section 3, Forms: owner portal entries).
+ * type, contact, subject, comment, status and source.
  * `externalId` is the entry's ID in the agency's file (`npm run import -- --activity`): a re-import
  * updates the entry with that ID; the demo seed's entries have none.
  */

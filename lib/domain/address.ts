@@ -1,5 +1,5 @@
 /**
- * The address display rule (spec section 5): the street (with house and box number) only when
+ * The address display rule: the street (with house and box number) only when
  * PublishAddress is true; the postcode and city always. Pure, so every place that shows an address (cards,
  * the property and project pages, the map, JSON-LD) shows the same thing.
  */

@@ -1,5 +1,5 @@
 /**
- * Online appointments (spec section 9 "Contact time slots", section 4 "Appointment status: confirmed").
+ * Online appointments: the slots a visitor may book a visit in; a booked appointment is confirmed at once.
  *
  * Slots: 10:00-13:00, 14:00-16:00 and 16:00-19:00. The spec gives another reading of the second slot,
  * 13:00-16:00; we keep 14:00-16:00 (the agency's lunch hour is 13:00-14:00, and the slots then do not

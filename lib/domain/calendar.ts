@@ -5,7 +5,7 @@
  */
 import { DATE_TIME_ZONE } from './dates';
 
-/** Days in the owner statistics chart (spec section 9: last 30 days). */
+/** Days in the owner statistics chart: the last 30, today included. */
 export const CHART_DAYS = 30;
 
 const DAY_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: DATE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,7 +1,7 @@
 /**
- * Condition rules from the site configuration (spec section 3 "Condition rule": field, logic,
+ * Condition rules from the site configuration (field, logic,
  * advancedCondition, compareWithField, compareWithValue) and their evaluation against a record, e.g. a
- * property. Spec section 5: a failed condition evaluation counts as false.
+ * property. A condition whose evaluation fails counts as false.
  *
  * What fails (and so gives false, whatever the logic, `notEquals` and `isEmpty` included):
  * - a rule that does not follow the schema (unknown logic, empty field, a key the schema does not know, …);

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec sections 2, 4, 7 and 9): the visitor's choice, how it is stored in the browser,
+ * Cookie consent: the visitor's choice, how it is stored in the browser,
  * what it tells Google Consent Mode v2 and which third-party scripts it allows. Pure: the browser side
  * (cookie, storage, data layer, script tags) is in components/layout/CookieConsent.
  */
@@ -15,7 +15,7 @@ export type ConsentValue = 'granted' | 'denied';
 /** The object given to `gtag('consent', 'default' | 'update', …)`. */
 export type ConsentState = Record<OptionalConsentKind | (typeof NECESSARY_CONSENT_KINDS)[number], ConsentValue>;
 
-/** Spec section 9: tags wait this long for the visitor's choice before firing with the default. */
+/** Tags wait this long for the visitor's choice before firing with the default. */
 export const CONSENT_WAIT_MS = 500;
 
 /** The stored choice: which optional kinds the visitor granted, and when. */

@@ -1,5 +1,5 @@
 /**
- * Dates are shown day-month-year (spec section 5 "Display rules"), as `dd/mm/yyyy` in every language: the
+ * Dates are shown day-month-year, as `dd/mm/yyyy` in every language: the
  * way dates are written in Belgium and Luxembourg in nl, fr and en alike, and one format for the whole site.
  *
  * A date-only text (`2025-03-01`, as the database gives dates) is shown as it is, with no time zone shift.

@@ -1,5 +1,5 @@
 /**
- * Demands (saved searches, spec section 3 "Search demand"): does a property match what a visitor
+ * Demands (saved searches): does a property match what a visitor
  * registered? The same reading of each criterion as the listing filters (lib/domain/listing-match.ts), so an
  * alert never announces a property that the same search on the site would not show:
  *

@@ -1,5 +1,5 @@
 /**
- * Energy labels (spec section 3 "Energy label scales", section 5 "Display rules", section 9 "Energy rule").
+ * Energy labels: each region's scale, how a label is shown, and the renovation obligation.
  *
  * Belgian properties get their label from their EnergyPerformance value on the scale of their region (found
  * from the postcode); Luxembourg properties (country 50) from the label text (EPCLabelText), classes A to I.
@@ -163,7 +163,7 @@ export const ENERGY_LABEL_IMAGES: Record<Region, Record<string, string>> = Objec
 ) as Record<Region, Record<string, string>>;
 
 /**
- * Renovation obligation (spec section 9): homes bought from 2023 with label E or F must be renovated to D or
+ * Renovation obligation: homes bought from 2023 with label E or F must be renovated to D or
  * better within 6 years. The letters are those of the Flanders scale (where the rule comes from); the
  * e_plus / e / e_sub or f labels of the Brussels and Wallonia scales are not concerned.
  */

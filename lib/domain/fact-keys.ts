@@ -1,6 +1,5 @@
 /**
- * The items of a property's facts table (spec section 3 "Property": descriptive fields, legal flags,
- * annuity fields), by group in display order. Kept apart from the facts themselves
+ * The items of a property's facts table (descriptive fields, legal flags, annuity fields), by group in display order. Kept apart from the facts themselves
  * (components/property/factGroups.ts) so that the configuration schema can name them.
  */
 export const GROUP_KEYS = ['general', 'rooms', 'surfaces', 'comfort', 'financial', 'urbanism', 'legal', 'annuity'] as const;

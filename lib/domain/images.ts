@@ -1,5 +1,5 @@
 /**
- * Image resize widths (spec section 9): requested 100 gives 100; 500 gives 400; 750 gives 600; 1050 gives
+ * Image resize widths: requested 100 gives 100; 500 gives 400; 750 gives 600; 1050 gives
  * 1360; 1600 is the original.
  *
  * Rule for the requests in between, read from that table: a request is served by the step of the first

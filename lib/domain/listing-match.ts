@@ -1,6 +1,6 @@
 /**
- * Which properties a listing shows for its filters, and in which order (spec section 2, listing query
- * parameters; section 5, search matching). Pure: lib/data/listings.ts runs it over the properties of one
+ * Which properties a listing shows for its filters, and in which order (the query
+ * parameters of a listing, the search matching rules). Pure: lib/data/listings.ts runs it over the properties of one
  * language held in memory (the spec's data cache), and the demand alerts read the shared criteria the same
  * way (lib/domain/demand-match.ts: types by lib/domain/web-types.ts, zones by lib/domain/regions.ts).
  *
@@ -59,8 +59,8 @@ export type ListedProperty = Omit<ListingSource, 'webId' | 'webIds' | 'countryId
 
 /**
  * One copy of each equal string and list, while an index is built: most properties share their status,
- * town, type description and list of types with many others, and the index holds them all (issue 19's
- * memory at 50,000 properties). Kept only while the index is built.
+ * town, type description and list of types with many others, and the index holds them all (which
+ * counts at 50,000 properties). Kept only while the index is built.
  */
 export class Interner {
   private readonly texts = new Map<string, string>();

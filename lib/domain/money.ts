@@ -1,5 +1,5 @@
 /**
- * Price display rules (spec section 5): nl-BE number with a euro prefix; PriceUnitText replaces the euro
+ * Price display rules: nl-BE number with a euro prefix; PriceUnitText replaces the euro
  * sign; PriceUnit 7 means 'starting from'; a failed format shows NaN; no price unless PublishPrice.
  */
 export const PRICE_UNIT_STARTING_FROM = 7;

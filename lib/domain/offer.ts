@@ -1,6 +1,5 @@
 /**
- * Offer to buy (spec section 3 "Offer", section 9 "Buyer advance on signing: 10% of sale price"): the
- * advance the buyer pays when the sale agreement is signed, computed from the amount offered.
+ * Offer to buy: the advance the buyer pays when the sale agreement is signed, 10 % of the amount offered.
  */
 
 export const BUYER_ADVANCE_RATE = 0.1;

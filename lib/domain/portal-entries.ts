@@ -1,6 +1,6 @@
 /**
  * The kinds of entries the owner portal shows for a property, in the order of its tabs: visits,
- * communications, online media and history (spec section 3, owner portal entries).
+ * communications, online media and history.
  */
 export const PORTAL_ENTRY_KINDS = ['visit', 'communication', 'media', 'history'] as const;
 export type PortalEntryKind = (typeof PORTAL_ENTRY_KINDS)[number];

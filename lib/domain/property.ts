@@ -1,6 +1,6 @@
 /**
  * A property's goal and status as the CRM sends them, and the rules the pages, cards, map, forms, mails and
- * structured data share (spec sections 3 and 5):
+ * structured data share:
  * - Goal 0 is for sale; any other value is for rent (the CRM sends 1);
  * - Status `sold` or `rented` takes a property off the market: it stays on the site in the sold listing,
  *   without its forms;

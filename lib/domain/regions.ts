@@ -1,5 +1,5 @@
 /**
- * Postal regions (spec section 9) and country ids (spec section 3): which energy label scale and which
+ * Postal regions and the CRM's country ids: which energy label scale and which
  * regional rules apply to a property is decided by its country and, in Belgium, by its postcode.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Rent application (spec section 5 "Appointment / rent application confirmation"): the amount payable at
+ * Rent application: the amount payable at
  * signing and the statements the applicant confirms.
  *
  * Where the figures come from:
@@ -8,7 +8,7 @@
  * - share of inventory costs: the `inventoryCost` detail when the CRM gives one, else INVENTORY_COST_EUR,
  *   the agency's usual fee for the entry inventory by an independent expert; by Belgian practice the
  *   landlord and the tenant each pay half (TENANT_INVENTORY_SHARE);
- * - deposit: DEPOSIT_MONTHS (3) months of rent (spec section 9).
+ * - deposit: DEPOSIT_MONTHS (3) months of rent.
  * The minimum monthly income is MIN_INCOME_RENT_RATIO times the rent plus charges, the agency's rule;
  * the maximum number of persons is the `maxPersons` detail, else two per bedroom (two for a studio).
  */

@@ -1,4 +1,4 @@
-/** Scroll behaviours of the page chrome (spec section 2 and 9). */
+/** Scroll behaviours of the page chrome: when the header becomes fixed and the scroll-to-top button shows. */
 
 /** Beyond this scroll offset the header becomes fixed and the logo shrinks. */
 export const HEADER_FIXED_AFTER_PX = 30;

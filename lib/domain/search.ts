@@ -1,5 +1,5 @@
 /**
- * Home search box (spec section 2 "Home search box", section 4 "Search panel", section 5 "Search matching").
+ * Home search box: what it finds for the typed text, and how its answers are grouped and matched.
  *
  * "Exact matching, no fuzzy tolerance; case and accents are ignored" is read as: the typed text, once
  * normalised (see `normalize`), must appear as it is in the normalised value. There is no typo tolerance
@@ -19,7 +19,7 @@
  */
 import { truncate } from './text';
 
-/** Type description in search results is cut to 100 characters (spec section 9). */
+/** Type description in search results is cut to 100 characters. */
 export const TYPE_DESCRIPTION_MAX = 100;
 /** The longest text of the search box that is looked at; the rest is ignored. */
 export const SEARCH_TEXT_MAX = 100;

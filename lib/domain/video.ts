@@ -1,5 +1,5 @@
 /**
- * Video and virtual tour links (spec section 5 "Display rules"): recognised by file extension (mp4, mov, wmv,
+ * Video and virtual tour links: recognised by file extension (mp4, mov, wmv,
  * avi, flv, webm) or by provider pattern:
  * - a video site with an 11-character id: YouTube (`youtube.com/watch?v=ID`, `youtu.be/ID`, `youtube.com/embed/ID`,
  *   also `youtube-nocookie.com/embed/ID`);

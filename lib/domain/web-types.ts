@@ -1,6 +1,5 @@
 /**
- * Which web types a property belongs to (spec section 3, Property: WebID and WebIDs, "comma-separated
- * ids"): its WebID and every id of its WebIDs. One rule for the listing's type filter, the type counts of
+ * Which web types a property belongs to (WebID, and WebIDs: comma-separated ids): its WebID and every id of its WebIDs. One rule for the listing's type filter, the type counts of
  * the search box and the listing form, and the demand alerts; lib/data/web-type-sql.ts is this same rule in
  * SQL for the counts, and tests/integration/listings.test.ts checks that both agree on every demo property.
  */

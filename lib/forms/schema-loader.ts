@@ -1,6 +1,6 @@
 /**
  * Each form's schema for the browser, loaded when the visitor first uses the form (focus, submit): a page
- * ships no validation code up front, and then only its own form's (issue 19). The server keeps using the
+ * ships no validation code up front, and then only its own form's. The server keeps using the
  * registry (registry.ts), which imports every definition; registry.test.ts checks both list the same forms.
  */
 import type { FormDefinition, FormSchema } from './types';

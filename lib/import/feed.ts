@@ -1,6 +1,6 @@
 /**
  * The property feed of the agency's CRM: one record per property AND per language, with the CRM's own field
- * names (SPEC section 3, Property). `feedRecordSchema` validates one record; `toRow` maps a valid record to a
+ * names. `feedRecordSchema` validates one record; `toRow` maps a valid record to a
  * row of the `properties` table.
  *
  * Strict where a mistake would show a wrong property: ID and WebID positive whole numbers, Goal a whole number

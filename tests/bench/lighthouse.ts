@@ -45,10 +45,10 @@ const REPORTS_DIR = join(RESULTS_DIR, 'lighthouse');
 const CONSENT = textArg('consent', 'ask');
 if (CONSENT !== 'ask' && CONSENT !== 'given') throw new Error(`--consent must be ask or given, not ${CONSENT}`);
 const DIALOG_EXPECTED = CONSENT === 'ask';
-/** Audits per page and form factor; the row shows the run of median performance (issue 19 reads medians of 3). */
+/** Audits per page and form factor; the row shows the run of median performance (the targets are read on the median of 3 runs). */
 const RUNS = numberArg('runs', 3);
 /**
- * The JavaScript (KB gzip) a bare Next.js 16 page with next-intl loads, built on this machine (issue 19): the
+ * The JavaScript (KB gzip) a bare Next.js 16 page with next-intl loads, built on this machine: the
  * yardstick beside each page's own. The target is at most 1.3 times as much.
  */
 const BARE_PAGE_JS_KB = 184;
@@ -329,7 +329,7 @@ async function main() {
   );
   console.log(table(rows));
   console.log(
-    `\nPerformance, FCP … JS KB: the run of median performance of ${RUNS} (runs: every run's score). JS KB: the scripts the page loaded, as transferred; a bare Next.js 16 page with next-intl loads ${BARE_PAGE_JS_KB} KB (issue 19's target: at most ${Math.round(BARE_PAGE_JS_KB * 1.3)} KB).`,
+    `\nPerformance, FCP … JS KB: the run of median performance of ${RUNS} (runs: every run's score). JS KB: the scripts the page loaded, as transferred; a bare Next.js 16 page with next-intl loads ${BARE_PAGE_JS_KB} KB (the target: at most ${Math.round(BARE_PAGE_JS_KB * 1.3)} KB, 1.3 times as much).`,
   );
   const failing = failures(rows);
   if (failing) console.log(`\nFailing audits (seo, accessibility, best-practices):${failing}`);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:weight -- --url http://127.0.0.1:3000 [--lang fr]`: the JavaScript and CSS each public
- * page loads first (issue 19), gzip-compressed as a browser receives them, from the script and stylesheet
+ * page loads first, gzip-compressed as a browser receives them, from the script and stylesheet
  * tags of the page's HTML on a site already running. The `nomodule` polyfills are shown apart: a modern
  * browser does not download them. A chunk a page imports later (a form's validation on first use, the
  * carousel of a page that shows one) is not counted: it is not first-load code. See tests/bench/README.md.

@@ -433,7 +433,7 @@ async function main() {
   const serverRssMiB = site.rssMiB();
   clearInterval(sampler);
   if (serverRssMiB !== null) serverRssPeakMiB = Math.max(serverRssPeakMiB, serverRssMiB);
-  // Issue 19: one instance on PostgreSQL under load under 512 MiB resident (the Node.js process; PostgreSQL's own are apart).
+  // The target: one instance on PostgreSQL under load under 512 MiB resident (the Node.js process; PostgreSQL's own are apart).
   if (DATABASE.kind === 'postgres' && serverRssMiB !== null)
     goals.push({
       goal: `server memory on PostgreSQL < ${TARGETS.postgresRssMiB} MiB resident (peak during the run)`,

@@ -1,5 +1,5 @@
 /**
- * Spec section 8, "There is an error in the API": the built site started a second time (on E2E_PORT + 50)
+ * When the database fails, a page shows "There is an error in the API" and nothing of the error: the built site started a second time (on E2E_PORT + 50)
  * with DATABASE_URL pointing at a closed port on loopback (E2E_PORT + 51), so every page that reads the
  * database fails. It answers 503 with the error page in the visitor's language and nothing of the error
  * (a browser: the error page is rendered in Next.js's error document on the client).

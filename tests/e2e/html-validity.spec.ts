@@ -1,5 +1,5 @@
 /**
- * Valid HTML (issue 19): the Nu HTML Checker (vnu, the W3C's validator, from the vnu-jar package; Java is
+ * Valid HTML: the Nu HTML Checker (vnu, the W3C's validator, from the vnu-jar package; Java is
  * installed by scripts/ensure-java.sh) finds no error in the HTML of every kind of public page, in each
  * language, as the server sends it to a first-time visitor (the consent dialog pending in it).
  */

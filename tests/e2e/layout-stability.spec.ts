@@ -1,5 +1,5 @@
 /**
- * Nothing moves (issue 19): a slow phone paints a page before its parser has read all of it, and what it has
+ * Nothing moves: a slow phone paints a page before its parser has read all of it, and what it has
  * painted must stay where it is as the rest arrives. A block anchored at its bottom (the home banner's text,
  * the consent dialog pinned to the bottom of the screen) grew upward when its last part arrived: layout
  * shifts of 0.05 to 0.1 in some loads of a throttled browser. Here each page is served cut short before
@@ -50,7 +50,7 @@ function shiftScore(moves: [Box, Box][], screen: { width: number; height: number
   return (covered.reduce((n, v) => n + v, 0) / covered.length) * (distance / Math.max(screen.width, screen.height));
 }
 
-/** The most a half-read page may shift as the rest arrives; issue 19's target for a whole visit is 0.05. */
+/** The most a half-read page may shift as the rest arrives; the target for a whole visit (cumulative layout shift) is 0.05. */
 const MAX_SHIFT = 0.005;
 
 /** Serves `html` for the next load of `url`, and loads it. */

@@ -1,5 +1,5 @@
 /**
- * Changes live within a minute, proved on the built site (issue 13, points 2 and 6): a second server of
+ * Changes show within a minute, proved on the built site: a second server of
  * this build (`node server/server.mjs`) on a fresh PostgreSQL database of its own, with its own route cache folder.
  * The project's own commands change the data and the configuration while it runs, as staff would:
  * `npm run import`, `import --full`, `npm run config:publish`. Every change must show within 60 seconds.

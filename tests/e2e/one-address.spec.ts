@@ -1,5 +1,5 @@
 /**
- * One address per text (issue 18): the sitemap has no two URLs with the same main text, an article a
+ * One address per text: the sitemap has no two URLs with the same main text, an article a
  * configured page shows redirects there, testimonials are reachable from their list; the renovation
  * calculator link per region and the footer's non-public parts on the built site. Mostly plain HTTP; the
  * testimonials' and the calculator's links are found in a browser, by their text as a visitor reads it.

@@ -1,5 +1,5 @@
 /**
- * Each page ships only the code it uses (issue 19): the form validation library arrives when the visitor
+ * Each page ships only the code it uses: the form validation library arrives when the visitor
  * starts on a form, the carousel only on a page that shows one. Told apart by strings the minifier keeps:
  * zod's class names (`ZodMiniString` …) and react-slick's class name `slick-slider`.
  */

@@ -1,5 +1,5 @@
 /**
- * The security headers of every kind of answer (issue 16): a Content-Security-Policy on every page (owner
+ * The security headers of every kind of answer: a Content-Security-Policy on every page (owner
  * pages their nonce policy, public pages the cacheable one, the embedded map framable by the site only),
  * Strict-Transport-Security in production, the same whatever the path's spelling; and no page breaks its
  * own policy in the browser with every optional consent kind granted.

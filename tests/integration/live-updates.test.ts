@@ -1,5 +1,5 @@
 /**
- * Changes live within a minute (issue 13, points 2 and 6), the database side: the change log the triggers
+ * A change of the catalogue or of the configuration shows on every instance within a minute, the database side: the change log the triggers
  * write for each instance's poller, the pages the poller revalidates for it, and the published configuration.
  */
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The specialised visitor forms (issue 4, part B) against PGlite and PostgreSQL, with a real SMTP sink:
+ * The specialised visitor forms against PGlite and PostgreSQL, with a real SMTP sink:
  * demand opt-in, confirmation, alerts on import and one-click cancel; appointment slots; rent
  * application; offer to buy; CV upload.
  */

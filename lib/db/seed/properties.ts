@@ -443,7 +443,7 @@ const TRAM_ZIPS: ReadonlySet<string> = new Set([
 
 export type Region = 'brussels' | 'flanders' | 'wallonia' | 'luxembourg';
 
-/** Region of a postcode (SPEC section 9); countryId 50 is Luxembourg. */
+/** Region of a postcode in Belgium (Brussels, Flanders, Wallonia); countryId 50 is Luxembourg. */
 export function regionOf(zip: string | number, countryId: number): Region | null {
   if (countryId === 50) return 'luxembourg';
   const z = typeof zip === 'number' ? zip : Number.parseInt(zip, 10);

@@ -4,7 +4,7 @@ import { checkbox, date, optionalMessage } from '../fields';
 import type { FormDefinition } from '../types';
 import { APPOINTMENT_SLOTS } from '@/lib/domain/appointments';
 
-/** The confirmation statements of spec section 5, as checkbox fields (which apply depends on the property). */
+/** The statements a visitor confirms before a visit (income, proof, persons, description, amount), as checkbox fields (which apply depends on the property). */
 export const STATEMENTS = ['stIncome', 'stProof', 'stPersons', 'stDescription', 'stAmount'] as const;
 
 /**

@@ -1,4 +1,4 @@
-/** The contact details most forms ask for (spec section 3, Forms: Contact). */
+/** The contact details most forms ask for. */
 import * as z from '@/lib/domain/zod';
 import type { FieldSpec } from '../types';
 import { captcha, checkbox, email, optionalText, optionalZip, phone, requiredText, title } from '../fields';
@@ -20,10 +20,9 @@ export const personFields: FieldSpec[] = [
 ];
 
 /**
- * The visitor's own address, optional. Spec section 5 lists address, postcode and city among the required
- * fields of the forms; we read that as required where the address is what the form is about (the property
- * to value in contact-demand, the buyers of an offer) and keep a visitor's own address
- * optional on a simple contact or project enquiry, where asking for it would only turn visitors away.
+ * The visitor's own address, optional. Address, postcode and city are required where the address is what
+ * the form is about (the property to value in contact-demand, the buyers of an offer); a visitor's own
+ * address stays optional on a simple contact or project enquiry, where asking for it would only turn visitors away.
  */
 export const addressSchema = {
   street: optionalText(120),

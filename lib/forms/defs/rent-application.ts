@@ -14,7 +14,7 @@ const requiredTrue = () => checkbox().check(z.refine((v) => v === true, 'stateme
 
 /**
  * rent-application (rent properties only): the household (adults and children with their ages), pets,
- * moving date and reason, the net income of persons 1 and 2, and the five statements of spec section 5,
+ * moving date and reason, the net income of persons 1 and 2, and the five statements the applicant confirms,
  * whose figures (minimum income, maximum persons, amount at signing) the page computes from the property.
  */
 export const rentApplication: FormDefinition = {
