@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every environment variable the site and its commands read, parsed with zod, each with its default
- * (the README's "Environment variables" table; `.env.example` lists them with their meaning).
+ * (the "Environment variables" table of docs/deployment.md; `.env.example` lists them with their meaning).
  *
  *   import { env } from '@/lib/env';   env.SITE_URL, env.PORT, env.LIVE_POLL_MS …
  *

@@ -10,7 +10,7 @@
  * (lib/log.ts); writes whatever Next.js itself prints as JSON lines too; and stops gracefully on SIGTERM.
  *
  * Run it from the project's folder after `npm run build`. Environment: PORT (default 3000), and those of
- * the site (README.md).
+ * the site (docs/deployment.md, "Environment variables").
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';

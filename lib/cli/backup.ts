@@ -2,7 +2,7 @@
  * `npm run backup -- FILE`: a consistent copy of the embedded (PGlite) database in FILE. While the site
  * runs, the copy is taken through it (the site owns the data folder: lib/db/client.ts), in one
  * repeatable-read transaction; when no site runs, this command opens the folder itself under its lock.
- * `npm run restore -- FILE` puts it back. On PostgreSQL (DATABASE_URL set) use `pg_dump -Fc` (README).
+ * `npm run restore -- FILE` puts it back. On PostgreSQL (DATABASE_URL set) use `pg_dump -Fc` (docs/operations.md, "Backup and restore").
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -24,7 +24,7 @@ async function main() {
   const file = resolve(name);
   if (env.DATABASE_URL) {
     fail(
-      `DATABASE_URL is set: the site's data is in PostgreSQL; back it up with  pg_dump -Fc --no-owner -f ${name} "$DATABASE_URL"  (README, "Running the site for an agency")`,
+      `DATABASE_URL is set: the site's data is in PostgreSQL; back it up with  pg_dump -Fc --no-owner -f ${name} "$DATABASE_URL"  (docs/operations.md, "Backup and restore")`,
     );
   }
   if (existsSync(file) && statSync(file).isDirectory()) fail(`${name} is a folder; give a file name`);

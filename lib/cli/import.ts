@@ -7,7 +7,7 @@
  * CountryID, Title, Pictures: [{ Url }], Details: { … } …); lib/import/feed.ts has the full list and rules,
  * and tests/fixtures/sample-feed.json is a complete example (`npx tsx scripts/make-sample-feed.ts` writes it).
  *
- * Usage (e.g. for the README's "Demo data"):
+ * Usage (docs/operations.md, "Importing properties"):
  *   npm run import -- tests/fixtures/sample-feed.json          add or update the properties of the file
  *   npm run import -- export.json --full                        the file is the complete list: properties
  *                                                               that are not in it are removed (all languages),

@@ -3,7 +3,7 @@
  * It refuses while a site runs on the data folder (stop it first) and waits for a command that holds it.
  * The new database is built in a folder beside the data folder; only when it is complete does it take the
  * data folder's place, and the previous folder is kept aside until then: a failed restore changes nothing.
- * On PostgreSQL (DATABASE_URL set) use `pg_restore` (README).
+ * On PostgreSQL (DATABASE_URL set) use `pg_restore` (docs/operations.md, "Backup and restore").
  */
 import { resolve } from 'node:path';
 import { FolderHeldError, pgliteDir } from '../data/connection';
@@ -23,7 +23,7 @@ async function main() {
   if (name === undefined || extra.length || name.startsWith('-')) fail(USAGE);
   if (env.DATABASE_URL) {
     fail(
-      `DATABASE_URL is set: the site's data is in PostgreSQL; restore a pg_dump file with  pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" ${name}  (README, "Running the site for an agency")`,
+      `DATABASE_URL is set: the site's data is in PostgreSQL; restore a pg_dump file with  pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" ${name}  (docs/operations.md, "Backup and restore")`,
     );
   }
   const started = Date.now();

@@ -8,7 +8,7 @@
  *   npm run sync -- --full --allow-withdraw   the same, withdrawing however much it is (after a held run)
  *   npm run sync -- --status     when the last syncs ran, what they did, what failed
  *
- * Needs OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (README, "Connecting the CRM"). Exit code 0 when
+ * Needs OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md). Exit code 0 when
  * the sync ran (rejected items are reported, not fatal), 1 with one line when it could not (CRM not configured,
  * down, refused, wrong credentials), 2 when another sync is running.
  */
@@ -83,7 +83,7 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const config = crmConfigFromEnv();
   if (!config && !args.status) {
-    console.error('sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (README, "Connecting the CRM")');
+    console.error('sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md)');
     return 1;
   }
   const handle = await openDatabase();

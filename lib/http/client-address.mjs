@@ -115,7 +115,7 @@ export function untrustedProxyWarner(trusted, warn, now = Date.now) {
     warn(
       `${seen} request(s) with X-Forwarded-For came from ${peer}, a loopback or private address that TRUSTED_PROXIES does not name: ` +
         `every visitor behind that proxy counts as ${peer}, and one of them can use up the sign-in and form limits of all. ` +
-        `If it is your reverse proxy, name it in TRUSTED_PROXIES (README, "Environment variables").`,
+        `If it is your reverse proxy, name it in TRUSTED_PROXIES (docs/deployment.md, "Environment variables").`,
     );
     seen = 0;
   };

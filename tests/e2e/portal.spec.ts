@@ -8,7 +8,7 @@ import { decryptCaptcha } from '../../lib/captcha/check';
 import { SIGN_IN_CAPTCHA_AFTER, SIGN_IN_CAPTCHA_FORM } from '../../lib/domain/sign-in';
 import nl from '../../messages/nl.json';
 
-/** Demo owners of lib/db/seed/owners.ts (README). */
+/** Demo owners of lib/db/seed/owners.ts (docs/owner-portal.md). */
 const CLAIRE = { email: 'owner@maison-horizon.be', password: 'Horizon-demo-2026', properties: [1001, 1013, 1017] as const };
 const PIETER_PROPERTY = 1003;
 const ANNA = { email: 'anna.schmitt@maison-horizon.be' };

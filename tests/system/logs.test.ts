@@ -1,7 +1,7 @@
 /**
  * The server's log of the end-to-end run (scripts/e2e-server.sh writes it to .data/e2e-server.log, or
  * E2E_SERVER_LOG): one JSON line per event with a time and a level, and nothing a visitor or an owner typed
- * that is secret or personal: not the demo password (README), nothing the e2e visitors typed, no e-mail address (the visitors' of the e2e
+ * that is secret or personal: not the demo password (docs/owner-portal.md), nothing the e2e visitors typed, no e-mail address (the visitors' of the e2e
  * tests, the owners'), no session cookie nor anything shaped like the site's random tokens (sessions, demand
  * and reset links, captcha: 32 random bytes in base64url).
  *

@@ -1,5 +1,5 @@
 /**
- * The Omnicasa JSON API client (see ../../../README.md, "Connecting the CRM").
+ * The Omnicasa JSON API client (docs/crm.md).
  *
  * One GET per call: `{OMNICASA_URL}/{Endpoint}Json?json={...}`, where `json` is the URL-encoded request
  * object carrying the credentials (`CustomerName`, `CustomerPassword`) and the call's own fields. The answer

@@ -27,7 +27,7 @@ export type SeedOptions = {
   properties?: number;
   reset?: boolean;
   onProgress?: (done: number, total: number) => void;
-  /** The demo owners' password (default: the README's; the seed command passes a random one in production). */
+  /** The demo owners' password (default: the one docs/owner-portal.md publishes; the seed command passes a random one in production). */
   ownerPassword?: string;
 };
 

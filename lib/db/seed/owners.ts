@@ -3,7 +3,7 @@
  * online media and events over the last months, and detail-page views for the last 90 days. Dates are
  * relative to the day of seeding, so the portal always looks current; the numbers are deterministic.
  *
- * Demo sign-in (README): owner@maison-horizon.be / Horizon-demo-2026 (the other two owners have the same password).
+ * Demo sign-in (docs/owner-portal.md): owner@maison-horizon.be / Horizon-demo-2026 (the other two owners have the same password).
  */
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
@@ -313,7 +313,7 @@ function viewsFor(propertyId: number, now: Date, days = 90) {
 }
 
 /**
- * The demo owners' password: the README's published one, except in production (NODE_ENV=production),
+ * The demo owners' password: the one docs/owner-portal.md publishes, except in production (NODE_ENV=production),
  * where a known password would open real owners' data to anybody: there a random one-time password is
  * made, printed once by the seed command, and never stored in clear.
  */
