@@ -237,7 +237,7 @@ export const pageParams = z
     if (p.redirect && !p.redirectUrl) ctx.addIssue({ code: 'custom', path: ['redirectUrl'], message: 'is required when redirect is true' });
   });
 
-/** Page (menu item) of the spec; written down because the tree of childMenus is recursive. */
+/** Page (menu item); written down because the tree of childMenus is recursive. */
 type PageShape<Params> = {
   id: number;
   parentId: number | null;
@@ -399,7 +399,7 @@ export const siteFile = z
         showSearchButton: z.boolean().describe("The banner's two buttons to the for-sale and for-rent lists, with or without the text field."),
         showSearchCount: z.boolean().describe('The sale and rent counts of each type and city in the result panel.'),
         showCountProperty: z.boolean().describe('The totals on the two buttons, counted live from the listed properties.'),
-        // data.countProperty (the spec's configured totals) is not a key: the totals are counted from the data
+        // data.countProperty (totals written in the configuration) is not a key: the totals are counted from the data
         // (lib/domain/search.ts searchTotals), so they are never stale; config:check warns and ignores it.
       })
       .strict()

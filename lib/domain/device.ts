@@ -1,4 +1,4 @@
-/** Device breakpoints of the spec (section 9) and the device state derived from a viewport width. */
+/** Device breakpoints and the device state derived from a viewport width. */
 
 /** General breakpoints: up to 767 mobile; 768-960 tablet; over 960 desktop. */
 export const DEVICE_BREAKPOINTS = { mobileMax: 767, tabletMax: 960 } as const;

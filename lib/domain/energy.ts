@@ -3,7 +3,7 @@
  *
  * Belgian properties get their label from their EnergyPerformance value on the scale of their region (found
  * from the postcode); Luxembourg properties (country 50) from the label text (EPCLabelText), classes A to I.
- * The unit of the numbers is not given by the spec; the values are used as they are stored.
+ * The values are used as they are stored, whatever their unit.
  */
 import { type BelgianRegion, COUNTRY_LUXEMBOURG, type Region, regionOf } from './regions';
 
@@ -11,7 +11,7 @@ import { type BelgianRegion, COUNTRY_LUXEMBOURG, type Region, regionOf } from '.
 export type EnergyBand = { lower: number | null; upper: number | null; label: string };
 
 /**
- * The three Belgian scales exactly as the spec lists them, best class first.
+ * The three Belgian scales (Flanders, Brussels, Wallonia), best class first.
  *
  * Which band a value falls in (see `energyLabelFor`):
  * - an open end is strict: "below 0" is a value < 0, "above 500" a value > 500;
@@ -127,7 +127,7 @@ export type EnergyClassInput = { energyPerformance: number | null; epcLabelText:
 /**
  * The energy class to show for a property: Luxembourg (country 50) from the label text; a Belgian property
  * from its EnergyPerformance value on the scale of the region of its postcode. The label text of a Belgian
- * property is not used (the spec chooses Belgian labels by region range). Null when it cannot be decided.
+ * property is not used: a Belgian label comes from the range of its region's scale. Null when it cannot be decided.
  */
 export function energyClassOf(property: EnergyClassInput): { region: Region; label: string } | null {
   const region = regionOf(property.zip, property.countryId);

@@ -1,7 +1,7 @@
 /**
  * Which properties a listing shows for its filters, and in which order (the query
  * parameters of a listing, the search matching rules). Pure: lib/data/listings.ts runs it over the properties of one
- * language held in memory (the spec's data cache), and the demand alerts read the shared criteria the same
+ * language held in memory, and the demand alerts read the shared criteria the same
  * way (lib/domain/demand-match.ts: types by lib/domain/web-types.ts, zones by lib/domain/regions.ts).
  *
  * - sale: Goal 0, not sold nor rented; rent: any other Goal, not rented nor sold; sold: sold or rented.

@@ -61,7 +61,7 @@ function amount(value: string | undefined, max = 1e9): number | null {
   return Number.isFinite(n) && n >= 0 && n <= max ? Math.round(n) : null;
 }
 
-/** `Name|Zip`: the spec's city parameter. */
+/** `Name|Zip`: the city parameter. */
 export function parseCity(value: string | undefined): { name: string; zip: string } | null {
   if (!value) return null;
   const [name, zip] = value.split('|').map((s) => s.trim());

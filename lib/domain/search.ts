@@ -56,7 +56,7 @@ export function withCountFlags<T extends { saleCount: number; rentCount: number 
 export type SearchTotals = { sale: { count: number; disabled: boolean }; rent: { count: number; disabled: boolean } };
 
 /**
- * The totals of the for-sale and for-rent buttons (the spec's `data.countProperty`: [sale, rent]), from the
+ * The totals of the for-sale and for-rent buttons (counted, never configured), from the
  * live counts of lib/data/search.ts. A zero (or a count that is not a number) is disabled: the button is
  * greyed and not a link, as a zero count of a type or a city.
  */

@@ -69,7 +69,7 @@ export function formTranslator(locale: Locale, def: { messages?: string } | null
   return (key, values) => (hasMessage(locale, `${ns}.${key}`) ? own(key, values) : shared(key, values));
 }
 
-/** A date as the spec shows it: day-month-year. */
+/** A date as the site shows it: day-month-year. */
 export function formatFormDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : value;

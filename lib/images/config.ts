@@ -6,7 +6,7 @@ import { IMAGE_WIDTHS } from '../domain/images';
  * service produces (lib/domain/images.ts), so every candidate a browser can pick is a resize served as
  * AVIF or WebP by /api/image. No candidate is wider than 1360: the original file (a JPEG, often wider
  * than 1600) is never offered in a srcset, only to a loader call that asks for more than 1050 pixels
- * without being one of the produced widths (the spec's 1600 → original).
+ * without being one of the produced widths (1600 → original).
  */
 export const imageSizes: number[] = [IMAGE_WIDTHS[0]];
 export const deviceSizes: number[] = IMAGE_WIDTHS.slice(1);

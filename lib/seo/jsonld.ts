@@ -10,7 +10,7 @@ import { isForSale } from '@/lib/domain/property';
 export type JsonLdObject = { '@context'?: string; '@type': string | string[]; [key: string]: unknown };
 
 const CONTEXT = 'https://schema.org';
-/** ISO 3166 codes of the spec's country ids (10 Belgium, 50 Luxembourg). */
+/** ISO 3166 codes of the CRM's country ids (10 Belgium, 50 Luxembourg). */
 const COUNTRY_CODES: Record<number, string> = { 10: 'BE', 50: 'LU' };
 const COUNTRY_NAMES: Record<number, string> = { 10: 'Belgium', 50: 'Luxembourg' };
 

@@ -4,7 +4,7 @@
  */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The flags DESIGN.md §5 lists for chromium on these machines. */
+/** The flags chromium needs on these machines: headless, no sandbox or GPU, a small /dev/shm, and nothing fetched in the background. */
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

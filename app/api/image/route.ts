@@ -7,7 +7,7 @@ import { allowedRemote, RemoteImageError } from '@/lib/images/remote';
 import { log } from '@/lib/log';
 
 /**
- * GET /api/image?src=/demo/house-01.jpg&w=400: a picture the site knows, resized to one of the spec's widths,
+ * GET /api/image?src=/demo/house-01.jpg&w=400: a picture the site knows, resized to one of the widths 100, 400, 600 or 1360,
  * as AVIF, WebP or JPEG. `src` is an image file under public/, or the address of a picture the site stores
  * with a property, a project or an article (lib/data/pictures.ts) on a host of site.json `images.remoteHosts`
  * (the CRM's), over https:, fetched by the server (lib/images/remote.ts) and cached like the site's own.

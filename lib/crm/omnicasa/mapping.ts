@@ -5,7 +5,7 @@
  * importer validates and writes exactly as it does a feed file; a project item and its buildings become a
  * project record of lib/data/project-import.ts; a web type of `GetWebIDList` a name of `web_types`.
  *
- * The CRM is loosely typed (CRM.md): numbers often arrive as strings, flags as `'1'`/`'0'` or booleans, `'-'`
+ * The CRM is loosely typed: numbers often arrive as strings, flags as `'1'`/`'0'` or booleans, `'-'`
  * or `''` for "no value", dates as `"2026-05-04 09:29:00"` (the agency's time) or `"/Date(1777886940000+0200)/"`.
  * The readers below turn those into what the feed schema expects; a value they cannot read is passed on as it
  * is, so the schema rejects the item with its ID and the field's name instead of guessing. Fields not in the

@@ -12,7 +12,7 @@ const region = (r: Row): Region => regionOf(r.zip, r.countryId)!;
 type BelgianRegion = Exclude<Region, 'luxembourg'>;
 const details = (r: Row) => r.details as Record<string, unknown>;
 
-/** The SPEC ranges (section 3, Energy label scales) as label texts; bounds are inclusive on both sides. */
+/** The ranges of the regions' energy label scales as label texts; bounds are inclusive on both sides. */
 function specLabel(reg: BelgianRegion, v: number): string[] {
   const scales: Record<BelgianRegion, [number, number, string][]> = {
     flanders: [

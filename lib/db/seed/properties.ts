@@ -467,8 +467,8 @@ const COUNTRY_NAME: Record<10 | 50, Localized> = {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * Energy classes per region, best first: the SPEC key, the label text shown, and the range of values the demo
- * data draws from. The demo ranges stay strictly inside the SPEC ranges so shared bounds (e.g. 100 in Flanders)
+ * Energy classes per region, best first: the scale's key, the label text shown, and the range of values the demo
+ * data draws from. The demo ranges stay strictly inside the scales' ranges so shared bounds (e.g. 100 in Flanders)
  * and the unclear Brussels f_sub/g bounds are never produced. Luxembourg uses its own A-I classes.
  */
 export const EPC_BANDS: Record<Region, { key: string; text: string; min: number; max: number }[]> = {
