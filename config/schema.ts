@@ -485,7 +485,7 @@ export const siteFile = z
   .strict();
 
 /**
- * Keys the specification lists (section 3) that the site does not use. `config:check` warns about each
+ * Keys of the original configuration format that the site does not use. `config:check` warns about each
  * (file and JSON path) and ignores it; any other unknown key is an error. Each says why it has no effect.
  */
 export const SPEC_KNOWN_UNUSED = {
