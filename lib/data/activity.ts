@@ -19,8 +19,7 @@ const BATCH = 500;
  * is known, updated in every field. Returns the counts and the entries left out for an unknown property.
  */
 export async function upsertPortalEntries(db: Db, entries: ActivityEntry[]): Promise<{ added: number; updated: number; unknownProperty: ActivityEntry[] }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const ids = [...new Set(entries.map((e) => e.propertyId))];
     const known = new Set<number>();
     for (let i = 0; i < ids.length; i += BATCH) {

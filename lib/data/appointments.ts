@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db, type Executor } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';
 import { APPOINTMENT_CONFIRMED, type AppointmentSlot } from '@/lib/domain/appointments';
 
@@ -27,7 +27,7 @@ export class SlotTakenError extends Error {
  * two visitors posting at once: the second insert does nothing and this throws, which rolls back the
  * submission too.
  */
-export async function bookAppointment(tx: Db, a: { submissionId: number; propertyId: number; day: string; slot: AppointmentSlot }): Promise<number> {
+export async function bookAppointment(tx: Executor, a: { submissionId: number; propertyId: number; day: string; slot: AppointmentSlot }): Promise<number> {
   const rows = await tx
     .insert(appointments)
     .values({ submissionId: a.submissionId, propertyId: a.propertyId, day: a.day, slot: a.slot, status: APPOINTMENT_CONFIRMED })

@@ -194,7 +194,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
     let summary: BackupSummary;
     try {
       await client.waitReady;
-      summary = await loadBackup(drizzle(client, { schema }) as unknown as Db, backup);
+      summary = await loadBackup(drizzle(client, { schema }), backup);
     } finally {
       await client.close();
     }

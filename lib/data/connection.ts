@@ -4,11 +4,24 @@
  * The queries themselves live in the other lib/data modules; nothing outside lib/data imports lib/db.
  */
 import 'server-only';
-import { actAsSite, closeDb, getDbHandle, lockDataFolder, openDb, pgliteDir, setDbHandle, type Db, type DbHandle, type DbOptions } from '@/lib/db/client';
+import {
+  actAsSite,
+  closeDb,
+  getDbHandle,
+  lockDataFolder,
+  openDb,
+  pgliteDir,
+  setDbHandle,
+  type Db,
+  type DbHandle,
+  type DbOptions,
+  type Executor,
+  type Tx,
+} from '@/lib/db/client';
 
 export { FolderHeldError } from '@/lib/db/client';
 
-export type { Db, DbHandle, DbOptions };
+export type { Db, DbHandle, DbOptions, Executor, Tx };
 
 /**
  * A connection of its own for a command-line tool (or a test); close it with `handle.close()`. On PGlite it

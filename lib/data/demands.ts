@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db, type Executor } from '@/lib/db/client';
 import { oneRow } from '@/lib/db/rows';
 import { demands, properties } from '@/lib/db/schema';
 import type { DemandCriteria, MatchableProperty } from '@/lib/domain/demand-match';
@@ -21,7 +21,7 @@ export const isDemandToken = (token: string) => TOKEN_PATTERN.test(token);
 
 /** Store a pending demand in the caller's transaction. */
 export async function insertDemand(
-  tx: Db,
+  tx: Executor,
   d: { submissionId: number; token: string; lang: string; email: string; name: string; criteria: DemandCriteria },
 ): Promise<number> {
   const c = d.criteria;

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db, type Executor } from '@/lib/db/client';
 import { oneRow } from '@/lib/db/rows';
 import { newsletterSubscriptions } from '@/lib/db/schema';
 import { isDemandToken as isLinkToken, type DemandStatus as SubscriptionStatus, type LinkOutcome } from './demands';
@@ -15,7 +15,7 @@ export type { SubscriptionStatus };
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 /** Store a pending subscription in the caller's transaction. */
-export async function insertSubscription(tx: Db, s: { submissionId: number; token: string; lang: string; email: string }): Promise<number> {
+export async function insertSubscription(tx: Executor, s: { submissionId: number; token: string; lang: string; email: string }): Promise<number> {
   const row = oneRow(await tx.insert(newsletterSubscriptions).values(s).returning({ id: newsletterSubscriptions.id }), 'the new subscription');
   return row.id;
 }
@@ -39,7 +39,7 @@ export async function followSubscriptionLink(
   db: Db,
   action: 'confirm' | 'cancel',
   token: string,
-  changed: (tx: Db, row: SubscriptionRow) => Promise<void>,
+  changed: (tx: Executor, row: SubscriptionRow) => Promise<void>,
 ): Promise<LinkOutcome> {
   const found = await findByToken(db, token);
   if (!found) return 'unknown';
@@ -55,7 +55,7 @@ export async function followSubscriptionLink(
       )
       .returning();
     if (row) {
-      await changed(tx as unknown as Db, row);
+      await changed(tx, row);
       return action === 'confirm' ? 'confirmed' : 'cancelled';
     }
     const [now] = await tx.select({ status: newsletterSubscriptions.status }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, found.id));

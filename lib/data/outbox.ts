@@ -7,7 +7,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db, type Executor } from '@/lib/db/client';
 import { demands, outbox, uploads } from '@/lib/db/schema';
 import { MAILS_PER_RECIPIENT_PER_DAY, RECIPIENT_WINDOW_MS, recipientKey } from '@/lib/domain/recipients';
 import { log } from '@/lib/log';
@@ -70,7 +70,7 @@ async function withinRecipientCap(db: Db, list: OutboxMail[]): Promise<OutboxMai
  * Queue mails inside the caller's transaction (or on the site's connection). A mail to an address a visitor
  * typed is left out once that mailbox had its number of mails for the day (`typedRecipient`).
  */
-export async function enqueueMail(tx: Db | undefined, mails: OutboxMail | OutboxMail[]): Promise<void> {
+export async function enqueueMail(tx: Executor | undefined, mails: OutboxMail | OutboxMail[]): Promise<void> {
   const asked = Array.isArray(mails) ? mails : [mails];
   if (!asked.length) return;
   const db = tx ?? (await getDb());

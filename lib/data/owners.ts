@@ -24,7 +24,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { siteConfig } from '@/config';
 import { enabledLanguages } from '@/config/languages';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db, type Executor } from '@/lib/db/client';
 import { oneRow } from '@/lib/db/rows';
 import { outbox, ownerProperties, owners, passwordResets, properties, sessions } from '@/lib/db/schema';
 import { hashToken, newToken } from '@/lib/auth/tokens';
@@ -109,7 +109,7 @@ export function parsePropertyIds(text: string): number[] {
 
 type OwnerRow = OwnerAccount;
 
-async function ownerByEmail(db: Db, email: string): Promise<OwnerRow | null> {
+async function ownerByEmail(db: Executor, email: string): Promise<OwnerRow | null> {
   const [row] = await db
     .select()
     .from(owners)
@@ -117,14 +117,14 @@ async function ownerByEmail(db: Db, email: string): Promise<OwnerRow | null> {
   return row ?? null;
 }
 
-async function requireOwner(db: Db, email: string): Promise<OwnerRow> {
+async function requireOwner(db: Executor, email: string): Promise<OwnerRow> {
   const owner = await ownerByEmail(db, checkOwnerEmail(email));
   if (!owner) throw new OwnerInputError(`unknown owner ${normalizeOwnerEmail(email)}`);
   return owner;
 }
 
 /** Throws when one of `ids` is not a property of the site (in any language). */
-async function requireProperties(db: Db, ids: number[]): Promise<void> {
+async function requireProperties(db: Executor, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const found = new Set((await db.selectDistinct({ id: properties.id }).from(properties).where(inArray(properties.id, ids))).map((r) => r.id));
   const unknown = ids.filter((id) => !found.has(id));
@@ -137,7 +137,7 @@ export type InvitationResult = { email: string; lang: Locale; expiresAt: Date; l
  * Queue an invitation for `owner` (inside the caller's transaction): voids their unused invitations,
  * stores a new link valid INVITATION_TTL_MS and queues the e-mail in their language.
  */
-async function queueInvitation(tx: Db, owner: OwnerRow, now: Date): Promise<InvitationResult> {
+async function queueInvitation(tx: Executor, owner: OwnerRow, now: Date): Promise<InvitationResult> {
   const lang: Locale = (OWNER_LANGUAGES as readonly string[]).includes(owner.lang) ? (owner.lang as Locale) : siteConfig.languages.default;
   const token = newToken();
   const link = siteLink(lang, '/login/reset/[token]', { token });
@@ -187,7 +187,7 @@ export type LinkOwnerResult = {
  * Create the owner of `email` (with an invitation) or find them, and link `propertyIds` to them, inside
  * the caller's transaction. The feed import and `npm run owners -- add` both come here.
  */
-export async function linkOwnerProperties(tx: Db, input: OwnerInput, now: Date = new Date()): Promise<LinkOwnerResult> {
+export async function linkOwnerProperties(tx: Executor, input: OwnerInput, now: Date = new Date()): Promise<LinkOwnerResult> {
   const email = checkOwnerEmail(input.email);
   const lang = input.lang == null || input.lang === '' ? null : checkOwnerLanguage(input.lang);
   const defaultLang = input.defaultLang ? checkOwnerLanguage(input.defaultLang) : siteConfig.languages.default;
@@ -233,13 +233,12 @@ export async function linkOwnerProperties(tx: Db, input: OwnerInput, now: Date =
 
 /** `npm run owners -- add`: `linkOwnerProperties` in a transaction of its own. */
 export function addOwner(db: Db, input: OwnerInput, now: Date = new Date()): Promise<LinkOwnerResult> {
-  return db.transaction((tx) => linkOwnerProperties(tx as unknown as Db, input, now));
+  return db.transaction((tx) => linkOwnerProperties(tx, input, now));
 }
 
 /** `npm run owners -- invite`: a new invitation for an existing owner (the older unused one stops working). */
 export function inviteOwner(db: Db, email: string, now: Date = new Date()): Promise<InvitationResult & { hasPassword: boolean }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const owner = await requireOwner(tx, email);
     return { ...(await queueInvitation(tx, owner, now)), hasPassword: owner.passwordHash !== null };
   });
@@ -284,8 +283,7 @@ export async function listOwners(db: Db): Promise<OwnerSummary[]> {
 
 /** `npm run owners -- unlink`: the properties stop being the owner's; each must be linked to them now. */
 export function unlinkOwnerProperties(db: Db, email: string, propertyIds: number[]): Promise<{ email: string; unlinked: number[]; remaining: number[] }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const owner = await requireOwner(tx, email);
     const ids = [...new Set(propertyIds)];
     const mine = new Set(
@@ -300,8 +298,7 @@ export function unlinkOwnerProperties(db: Db, email: string, propertyIds: number
 
 /** `npm run owners -- remove`: the owner, their sessions, password links, property links and unsent invitations. */
 export function removeOwner(db: Db, email: string): Promise<{ email: string; sessions: number; properties: number[]; pendingMails: number }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const owner = await requireOwner(tx, email);
     const ended = await tx.delete(sessions).where(eq(sessions.ownerId, owner.id)).returning({ id: sessions.id });
     const links = await tx.delete(ownerProperties).where(eq(ownerProperties.ownerId, owner.id)).returning({ id: ownerProperties.propertyId });

@@ -17,7 +17,7 @@ export async function replaceResetLink(link: { id: string; ownerId: number; now:
       .set({ usedAt: link.now })
       .where(and(eq(passwordResets.ownerId, link.ownerId), eq(passwordResets.purpose, 'reset'), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({ id: link.id, ownerId: link.ownerId, createdAt: link.now, expiresAt: link.expiresAt });
-    await enqueueMail(tx as unknown as Db, mail);
+    await enqueueMail(tx, mail);
   });
 }
 

@@ -125,7 +125,7 @@ async function upsert(db: Db, rows: PropertyInsert[], owners: OwnerLink[]): Prom
     if (undated.length) await tx.insert(properties).values(undated).onConflictDoUpdate({ target, set: UPDATE_KEEPING_CREATED });
     const result: ImportResult['owners'] = { invited: [], linked: [] };
     for (const o of owners) {
-      const r = await linkOwnerProperties(tx as unknown as Db, {
+      const r = await linkOwnerProperties(tx, {
         email: o.email,
         name: o.name,
         lang: o.lang,

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db, Executor } from '@/lib/db/client';
 import { oneRow } from '@/lib/db/rows';
 import { captchaUses, outbox, submissions } from '@/lib/db/schema';
 import { enqueueMail, type OutboxMail } from './outbox';
@@ -34,7 +34,7 @@ export async function storeSubmission(
   db: Db,
   s: NewSubmission,
   mails: (submissionId: number) => OutboxMail[],
-  extra?: (tx: Db, submissionId: number) => Promise<void>,
+  extra?: (tx: Executor, submissionId: number) => Promise<void>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     if (s.captcha) {
@@ -52,8 +52,8 @@ export async function storeSubmission(
         .returning({ id: submissions.id }),
       'the new submission',
     );
-    if (extra) await extra(tx as unknown as Db, row.id);
-    await enqueueMail(tx as unknown as Db, mails(row.id));
+    if (extra) await extra(tx, row.id);
+    await enqueueMail(tx, mails(row.id));
     return row.id;
   });
 }

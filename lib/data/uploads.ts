@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db/client';
+import type { Executor } from '@/lib/db/client';
 import { oneRow } from '@/lib/db/rows';
 import { uploads } from '@/lib/db/schema';
 
@@ -10,7 +10,7 @@ export type StoredFile = { fileName: string; contentType: string; content: Buffe
  * database only: never under public/, never served by any route; the agency receives them attached to
  * its e-mail (the outbox row's `uploadIds`).
  */
-export async function storeUpload(tx: Db, submissionId: number, file: StoredFile): Promise<number> {
+export async function storeUpload(tx: Executor, submissionId: number, file: StoredFile): Promise<number> {
   const row = oneRow(
     await tx
       .insert(uploads)

@@ -23,6 +23,10 @@ import { env } from '@/lib/env';
 export { FolderHeldError } from './folder-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the database, as `db.transaction(fn)` hands it to `fn`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query runs on: the connection or one of its transactions. A function that writes as part of its caller's transaction takes this. */
+export type Executor = Db | Tx;
 /**
  * An open database. `through`: 'own' when this process opened it (PostgreSQL, or a PGlite folder under its
  * lock), 'site' when it goes through the running site's socket.
@@ -178,7 +182,7 @@ async function connectToSite(dataDir: string): Promise<DbHandle | null> {
     throw e;
   }
   const db = drizzle(pool, { schema });
-  return { db: db as unknown as Db, kind: 'pglite', through: 'site', close: () => pool.end() };
+  return { db, kind: 'pglite', through: 'site', close: () => pool.end() };
 }
 
 async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
@@ -199,7 +203,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
       lock.release();
     }
   }
-  return { db: db as unknown as Db, kind: 'postgres', through: 'own', close: () => pool.end() };
+  return { db, kind: 'postgres', through: 'own', close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string, migrate: boolean): Promise<DbHandle & { client: PGlite }> {
@@ -213,7 +217,7 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<DbHandle &
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(db, { migrationsFolder: MIGRATIONS_FOLDER });
   }
-  return { db: db as unknown as Db, kind: 'pglite', through: 'own', client, close: () => client.close() };
+  return { db, kind: 'pglite', through: 'own', client, close: () => client.close() };
 }
 
 const globalForDb = globalThis as unknown as { __agencyDb?: Promise<DbHandle>; __agencyDbIsSite?: boolean };

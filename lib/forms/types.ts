@@ -19,7 +19,7 @@
  * registered by name in `lib/forms/hooks.ts`.
  */
 import type * as z from '@/lib/domain/zod';
-import type { Db } from '@/lib/data/connection';
+import type { Db, Executor } from '@/lib/data/connection';
 import type { OutboxMail } from '@/lib/data/outbox';
 
 /**
@@ -186,7 +186,7 @@ export type SubmitContext = {
 /** Server-side extras of a form (lib/forms/hooks.ts says when the submit calls each). */
 export type FormHooks = {
   check?: (data: Record<string, unknown>, ctx: SubmitContext, db: Db) => Promise<Record<string, string> | null | undefined>;
-  store?: (tx: Db, data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => Promise<void>;
+  store?: (tx: Executor, data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => Promise<void>;
   mails?: (data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => OutboxMail[];
   extras?: (values: Record<string, unknown>, ctx: ExtrasContext) => Promise<FormExtras>;
 };

@@ -15,7 +15,7 @@
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@/lib/data/connection';
+import type { Db, Executor } from '@/lib/data/connection';
 import { alertProperties, confirmedDemands, insertDemand, type AlertProperty, type DemandRow } from '@/lib/data/demands';
 import { enqueueMail, withoutQueuedMails, type OutboxMail } from '@/lib/data/outbox';
 import { matchesDemand, type DemandCriteria } from '@/lib/domain/demand-match';
@@ -62,7 +62,7 @@ export function criteriaRows(lang: string, c: DemandCriteria, typeNames: string[
 }
 
 /** Store a pending demand and queue its opt-in e-mail, in the caller's transaction. */
-export async function registerDemand(tx: Db, submissionId: number, r: DemandRegistration): Promise<{ id: number; token: string }> {
+export async function registerDemand(tx: Executor, submissionId: number, r: DemandRegistration): Promise<{ id: number; token: string }> {
   const token = newToken();
   const c = r.criteria;
   const id = await insertDemand(tx, { submissionId, token, lang: r.lang, email: r.email, name: r.name, criteria: c });

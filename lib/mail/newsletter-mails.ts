@@ -12,7 +12,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { siteConfig } from '@/config';
-import type { Db } from '@/lib/data/connection';
+import type { Db, Executor } from '@/lib/data/connection';
 import type { LinkOutcome } from '@/lib/data/demands';
 import { followSubscriptionLink, insertSubscription, type SubscriptionRow } from '@/lib/data/newsletter';
 import { enqueueMail } from '@/lib/data/outbox';
@@ -25,7 +25,7 @@ export const newsletterConfirmLink = (lang: string, token: string) => siteLink(l
 export const newsletterCancelLink = (lang: string, token: string) => siteLink(lang, '/newsletter/[token]/cancel', { token });
 
 /** Store a pending subscription and queue its confirmation mail, in the caller's transaction. */
-export async function signUpForNewsletter(tx: Db, submissionId: number, s: { lang: string; email: string }): Promise<string> {
+export async function signUpForNewsletter(tx: Executor, submissionId: number, s: { lang: string; email: string }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const lang = formLocale(s.lang);
   await insertSubscription(tx, { submissionId, token, lang, email: s.email });
@@ -52,7 +52,7 @@ export async function signUpForNewsletter(tx: Db, submissionId: number, s: { lan
 }
 
 /** The agency's mail when a subscription is confirmed or cancelled: add or remove the address. */
-async function tellAgency(tx: Db, row: SubscriptionRow): Promise<void> {
+async function tellAgency(tx: Executor, row: SubscriptionRow): Promise<void> {
   const lang = formLocale(siteConfig.languages.default);
   const t = translator(lang, 'newsletter.mail');
   const language = translator(lang, 'forms')(`mail.languages.${row.lang}`);
