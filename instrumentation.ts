@@ -9,6 +9,7 @@
  * stop needs, and writes every request error as one log line (lib/log.ts).
  */
 import type { Instrumentation } from 'next';
+import { SHUTDOWN } from '@/lib/global-keys.mjs';
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -55,7 +56,7 @@ export async function register() {
   }
   // server/server.mjs on SIGTERM, once it stopped accepting connections: no new mail is claimed and the mails
   // being sent are finished, the requests under way are answered, then the database is closed.
-  (globalThis as Record<symbol, unknown>)[Symbol.for('agency.shutdown')] = async (requestsDone: Promise<void>) => {
+  (globalThis as Record<symbol, unknown>)[SHUTDOWN] = async (requestsDone: Promise<void>) => {
     await Promise.all([stopWorker(), requestsDone]);
     const { closeSiteDatabase } = await import('./lib/data/connection');
     await closeSiteDatabase();

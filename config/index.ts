@@ -21,6 +21,7 @@ import site from './site.json';
 import type { ConfigFileName } from './schema';
 import { parseSiteConfig, type SiteConfig } from './validate';
 import { env } from '@/lib/env';
+import { SITE_CONFIG } from '@/lib/global-keys.mjs';
 
 export { parseSiteConfig } from './validate';
 
@@ -57,9 +58,8 @@ function withEnvironment(config: SiteConfig): SiteConfig {
 }
 
 type Live = { config: SiteConfig; bundled: SiteConfig; version: number; listeners: Set<() => void> };
-const LIVE = Symbol.for('agency.siteConfig');
-const store = globalThis as unknown as { [LIVE]?: Live };
-const live: Live = (store[LIVE] ??= (() => {
+const store = globalThis as unknown as { [SITE_CONFIG]?: Live };
+const live: Live = (store[SITE_CONFIG] ??= (() => {
   const bundled = load();
   return { config: bundled, bundled, version: 0, listeners: new Set<() => void>() };
 })());

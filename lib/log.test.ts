@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLogLine, outsideRequest } from './log';
+import { REQUEST_CONTEXT } from '@/lib/global-keys.mjs';
 
-const KEY = Symbol.for('agency.requestContext');
 const g = globalThis as Record<symbol, unknown>;
 
 describe('log lines', () => {
   afterEach(() => {
-    delete g[KEY];
+    delete g[REQUEST_CONTEXT];
   });
 
   it('is one JSON object with time, level and event', () => {
@@ -18,7 +18,7 @@ describe('log lines', () => {
 
   it('carries the request ID of the request it is written in', () => {
     const store = new AsyncLocalStorage<{ requestId: string }>();
-    g[KEY] = store;
+    g[REQUEST_CONTEXT] = store;
     const line = store.run({ requestId: 'req-123' }, () => formatLogLine('warn', 'x'));
     expect(JSON.parse(line).requestId).toBe('req-123');
     expect(JSON.parse(formatLogLine('warn', 'x')).requestId).toBeUndefined();

@@ -18,15 +18,13 @@
  */
 import { env } from '@/lib/env';
 import { scrubText } from './log-scrub.mjs';
+import { REQUEST_CONTEXT } from '@/lib/global-keys.mjs';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Record<string, unknown>;
 
 type RequestContext = { requestId?: string };
 type ContextStore = { getStore(): RequestContext | undefined; exit<R>(fn: () => R): R };
-
-/** The per-request store server.mjs runs each request in (an AsyncLocalStorage), when there is one. */
-const REQUEST_CONTEXT = Symbol.for('agency.requestContext');
 
 export function currentRequestId(): string | undefined {
   const store = (globalThis as Record<symbol, ContextStore | undefined>)[REQUEST_CONTEXT];

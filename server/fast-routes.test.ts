@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { must } from '@/tests/support/must';
 import { registerFastRoutes, toResponse, type FastRoute } from './fast-routes';
 import { SECURITY_HEADERS } from '@/lib/http/security-headers';
+import { FAST_ROUTES } from '@/lib/global-keys.mjs';
 
-const REGISTRY = Symbol.for('agency.fastRoutes');
 /** The routes as server/server.mjs reads them: by this symbol, since it cannot import the module. */
-const registeredFastRoutes = () => ((globalThis as Record<symbol, unknown>)[REGISTRY] as Record<string, FastRoute> | undefined) ?? {};
+const registeredFastRoutes = () => ((globalThis as Record<symbol, unknown>)[FAST_ROUTES] as Record<string, FastRoute> | undefined) ?? {};
 
 describe('fast routes', () => {
   afterEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[REGISTRY];
+    delete (globalThis as Record<symbol, unknown>)[FAST_ROUTES];
   });
 
   it('hands server/server.mjs each route under its path, answering with the site security headers', async () => {

@@ -9,12 +9,11 @@
  * starts: server.mjs is plain JavaScript and cannot import this TypeScript, and Next.js bundles it.
  */
 import { SECURITY_HEADERS } from '@/lib/http/security-headers';
+import { FAST_ROUTES } from '@/lib/global-keys.mjs';
 
 export type FastAnswer = { status: number; headers: Record<string, string>; body: string };
 /** Answers a GET request from its query string. */
 export type FastRoute = (query: URLSearchParams) => Promise<FastAnswer>;
-
-const REGISTRY = Symbol.for('agency.fastRoutes');
 
 /** Makes `routes` (pathname, with the trailing slash of the site's URLs → route) served by server/server.mjs. */
 export function registerFastRoutes(routes: Record<string, FastRoute>): void {
@@ -27,7 +26,7 @@ export function registerFastRoutes(routes: Record<string, FastRoute>): void {
       },
     ]),
   );
-  (globalThis as Record<symbol, unknown>)[REGISTRY] = served;
+  (globalThis as Record<symbol, unknown>)[FAST_ROUTES] = served;
 }
 
 /** The answer as a route handler's Response (Next.js adds the security headers of next.config.ts). */

@@ -32,6 +32,7 @@ import { noteCatalogVersion } from '@/lib/data/catalog-version';
 import { latestSiteConfigVersion, readPublishedSiteConfig } from '@/lib/data/site-config';
 import { enabledLocales } from '@/lib/i18n/routing';
 import { env, readEnv } from '@/lib/env';
+import { REVALIDATION_SECRET } from '@/lib/global-keys.mjs';
 
 /** The longest interval allowed: a change must show within 60 s, with a margin for rendering. */
 export { DEFAULT_POLL_MS, MAX_POLL_MS } from '@/lib/env';
@@ -80,12 +81,11 @@ export function pollInterval(value?: string): number {
   return value === undefined ? env.LIVE_POLL_MS : readEnv({ LIVE_POLL_MS: value }).LIVE_POLL_MS;
 }
 
-const SECRET = Symbol.for('agency.revalidationSecret');
-const store = globalThis as unknown as { [SECRET]?: string; __agencyLiveUpdates?: boolean };
+const store = globalThis as unknown as { [REVALIDATION_SECRET]?: string; __agencyLiveUpdates?: boolean };
 
 /** Whether `candidate` is this process's revalidation secret (app/api/revalidate). */
 export function isRevalidationSecret(candidate: string | null): boolean {
-  const secret = store[SECRET];
+  const secret = store[REVALIDATION_SECRET];
   return !!secret && candidate === secret;
 }
 
@@ -94,7 +94,7 @@ async function revalidate(paths: RevalidationPath[]): Promise<void> {
   const port = env.PORT;
   const response = await fetch(`http://127.0.0.1:${port}/api/revalidate/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidation-secret': store[SECRET]! },
+    headers: { 'content-type': 'application/json', 'x-revalidation-secret': store[REVALIDATION_SECRET]! },
     body: JSON.stringify({ paths }),
     signal: AbortSignal.timeout(10_000),
   });
@@ -105,7 +105,7 @@ async function revalidate(paths: RevalidationPath[]): Promise<void> {
 export function startLiveUpdates(): void {
   if (store.__agencyLiveUpdates) return;
   store.__agencyLiveUpdates = true;
-  store[SECRET] = randomBytes(32).toString('base64url');
+  store[REVALIDATION_SECRET] = randomBytes(32).toString('base64url');
   const interval = pollInterval();
 
   let reader: CatalogChangeReader | null = null;

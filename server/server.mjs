@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { format } from 'node:util';
 import { clientAddress, parseTrustedProxies, untrustedProxyWarner } from '../lib/http/client-address.mjs';
+import { DB_UNAVAILABLE, FAST_ROUTES, REQUEST_CONTEXT, SHUTDOWN } from '../lib/global-keys.mjs';
 import { scrubText } from '../lib/log-scrub.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -25,7 +26,7 @@ const { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } = await import('../lib/h
 
 /** The request's context, read by lib/log.ts through the same symbol. */
 const requestContext = new AsyncLocalStorage();
-globalThis[Symbol.for('agency.requestContext')] = requestContext;
+globalThis[REQUEST_CONTEXT] = requestContext;
 
 /** One JSON line, as lib/log.ts writes them (this file is plain JavaScript and cannot import it). */
 function logLine(level, event, fields = {}) {
@@ -63,7 +64,7 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 /** @returns {Record<string, (query: URLSearchParams) => Promise<{ status: number, headers: Record<string, string>, body: string }>>} */
-const fastRoutes = () => globalThis[Symbol.for('agency.fastRoutes')] ?? {};
+const fastRoutes = () => globalThis[FAST_ROUTES] ?? {};
 
 /** Answers a fast route's GET request; false (nothing sent) for any other request or when the route fails. */
 async function serveFast(req, res) {
@@ -103,7 +104,7 @@ function setClientAddress(req) {
  * opened (lib/db/client.ts sets the flag under this symbol) answers 503 with a Retry-After, not 500: the
  * API error page says to try again, and search engines do too.
  */
-const databaseUnavailable = () => globalThis[Symbol.for('agency.dbUnavailable')] === true;
+const databaseUnavailable = () => globalThis[DB_UNAVAILABLE] === true;
 function tidyHead(res) {
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
@@ -164,7 +165,7 @@ async function stop(signal) {
   server.closeIdleConnections();
   const idle = setInterval(() => server.closeIdleConnections(), 50);
   /** instrumentation.ts: stops the outbox worker, waits for `requestsDone`, closes the database. */
-  const shutdown = globalThis[Symbol.for('agency.shutdown')] ?? ((requestsDone) => requestsDone);
+  const shutdown = globalThis[SHUTDOWN] ?? ((requestsDone) => requestsDone);
   try {
     await shutdown(closed.then(() => clearInterval(idle)));
     logLine('info', 'server.stopped', { signal, ms: Date.now() - started });

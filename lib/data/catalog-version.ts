@@ -2,13 +2,13 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { readCatalogVersion } from './catalog-changes';
 import { CATALOG_TTL_MS, catalogueMemo, remember, type Memo } from './memo';
+import { CATALOG_VERSION } from '@/lib/global-keys.mjs';
 
 /** The longest a catalogue value is kept even when no change was seen (a change the triggers cannot see). */
 export const CATALOG_MAX_AGE_MS = 60 * 60_000;
 
 /** The version the live-updates poller last read, shared by every bundle of the process (globalThis). */
-const SEEN = Symbol.for('agency.catalogVersion');
-const seen = globalThis as unknown as { [SEEN]?: number };
+const seen = globalThis as unknown as { [CATALOG_VERSION]?: number };
 
 /**
  * Called by the poller (server/live-updates.ts) when it sees a new catalogue version, just before it
@@ -16,7 +16,7 @@ const seen = globalThis as unknown as { [SEEN]?: number };
  * read fresh counts, indexes and search answers.
  */
 export function noteCatalogVersion(version: number): void {
-  seen[SEEN] = version;
+  seen[CATALOG_VERSION] = version;
 }
 
 /**
@@ -24,7 +24,7 @@ export function noteCatalogVersion(version: number): void {
  * web types): the poller's when it runs (the site), else read at most once a minute per process, in the
  * background once known (lib/data/memo.ts).
  */
-const catalogVersion = async () => seen[SEEN] ?? remember('catalog-version', CATALOG_TTL_MS, async () => readCatalogVersion(await getDb()));
+const catalogVersion = async () => seen[CATALOG_VERSION] ?? remember('catalog-version', CATALOG_TTL_MS, async () => readCatalogVersion(await getDb()));
 
 /**
  * A value computed from the catalogue (counts of types and cities, the search box's index and answers),

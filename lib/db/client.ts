@@ -19,6 +19,7 @@ import { describeHolder, FolderHeldError, isLock, tryLock, type FolderLock, type
 import { serveOnSocket, socketPath, SOCKET_PORT, type SiteSocket } from './site-socket';
 import { openPrivatePglite } from './private-files';
 import { env } from '@/lib/env';
+import { DB_UNAVAILABLE } from '@/lib/global-keys.mjs';
 
 export { FolderHeldError } from './folder-lock';
 
@@ -231,10 +232,9 @@ export function actAsSite(): void {
 }
 
 /**
- * Whether the last attempt to open the database failed, read by server/server.mjs under this symbol: a page that
+ * Whether the last attempt to open the database failed, read by server/server.mjs under DB_UNAVAILABLE: a page that
  * failed then answers 503 (try again later) instead of 500, with the API error page.
  */
-export const DB_UNAVAILABLE = Symbol.for('agency.dbUnavailable');
 const setUnavailable = (down: boolean) => ((globalThis as Record<symbol, unknown>)[DB_UNAVAILABLE] = down);
 
 /** The process-wide connection, opened on first use (or at start-up by instrumentation.ts). */

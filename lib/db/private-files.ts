@@ -14,6 +14,7 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { PRIVATE_NODE_FS } from '@/lib/global-keys.mjs';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -62,13 +63,12 @@ type NodeFsLayer = {
   setattr: (arg: unknown, node: unknown, attr: { mode?: number }, ...rest: unknown[]) => unknown;
 };
 type EmscriptenModule = { FS: { filesystems: { NODEFS: NodeFsLayer } } };
-const PRIVATE = Symbol.for('agency.privateNodeFs');
 
 /** Removes the group and others bits from every mode NODEFS gives the host: on creation and on chmod. */
 export function keepNodeFsPrivate(mod: EmscriptenModule): void {
-  const nodefs = mod.FS.filesystems.NODEFS as NodeFsLayer & { [PRIVATE]?: true };
-  if (nodefs[PRIVATE]) return;
-  nodefs[PRIVATE] = true;
+  const nodefs = mod.FS.filesystems.NODEFS as NodeFsLayer & { [PRIVATE_NODE_FS]?: true };
+  if (nodefs[PRIVATE_NODE_FS]) return;
+  nodefs[PRIVATE_NODE_FS] = true;
   const mknod = nodefs.node_ops.mknod;
   nodefs.node_ops.mknod = (parent, name, mode, dev) => mknod.call(nodefs.node_ops, parent, name, mode & ~NOT_OWNER, dev);
   const setattr = nodefs.setattr;

@@ -15,16 +15,15 @@ import pathsFile from '@/config/paths.json';
 import { enabledLanguages } from '@/config/languages';
 import type { LanguagesFile } from '@/config/schema';
 import type { Locale } from './locales';
+import { SITE_CONFIG } from '@/lib/global-keys.mjs';
 
 export const enabledLocales: Locale[] = enabledLanguages(languagesFile as LanguagesFile);
 export const defaultLocale: Locale = (languagesFile as LanguagesFile).default;
 
 type PathEntry = { path: string; localized: Record<Locale, string> };
 type Table = Record<string, Record<Locale, string>>;
-/** config/index.ts's store of the configuration in use (absent in the browser, and until that module loads). */
-const LIVE = Symbol.for('agency.siteConfig');
 const pathsInUse = (): PathEntry[] =>
-  (globalThis as unknown as Record<symbol, { config?: { paths?: { paths?: PathEntry[] } } } | undefined>)[LIVE]?.config?.paths?.paths ??
+  (globalThis as unknown as Record<symbol, { config?: { paths?: { paths?: PathEntry[] } } } | undefined>)[SITE_CONFIG]?.config?.paths?.paths ??
   (pathsFile.paths as PathEntry[]);
 
 let tableOf: PathEntry[] | null = null;

@@ -13,6 +13,7 @@ import type { LookupFunction } from 'node:net';
 import { siteConfig } from '@/config';
 import { allowedRemoteImage } from '@/lib/domain/images';
 import { isLoopbackAddress, isPublicAddress } from '@/lib/domain/public-address';
+import { REMOTE_IMAGE_TEST_ALLOWANCE } from '@/lib/global-keys.mjs';
 
 /** The largest picture fetched from another site (a CRM's full-size photo is a few MB). */
 export const REMOTE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
@@ -32,8 +33,7 @@ export class RemoteImageError extends Error {
 
 type Address = { address: string; family: number };
 type TestAllowance = { loopback: boolean; ca?: string | Buffer };
-const ALLOWANCE = Symbol.for('agency.remoteImageTestAllowance');
-const store = globalThis as unknown as { [ALLOWANCE]?: TestAllowance };
+const store = globalThis as unknown as { [REMOTE_IMAGE_TEST_ALLOWANCE]?: TestAllowance };
 
 /**
  * What the tests' own picture server needs, and nothing in production can set: a picture host on the
@@ -42,7 +42,7 @@ const store = globalThis as unknown as { [ALLOWANCE]?: TestAllowance };
  */
 export function allowLoopbackPictureHostForTests(allowance: TestAllowance | null): void {
   if (process.env.NODE_ENV === 'production') throw new Error('a loopback picture host is for tests only');
-  store[ALLOWANCE] = allowance ?? undefined;
+  store[REMOTE_IMAGE_TEST_ALLOWANCE] = allowance ?? undefined;
 }
 
 /** The URL when `src` is a picture of an allowed host (see lib/domain/images.ts allowedRemoteImage). */
@@ -57,7 +57,7 @@ async function checkedAddresses(hostname: string): Promise<Address[]> {
   } catch {
     throw new RemoteImageError(502, 'the picture could not be fetched (the host name has no address)');
   }
-  const allowance = store[ALLOWANCE];
+  const allowance = store[REMOTE_IMAGE_TEST_ALLOWANCE];
   const refused = (a: string) => !isPublicAddress(a) && !(allowance?.loopback && isLoopbackAddress(a));
   if (addresses.length === 0 || addresses.some((a) => refused(a.address)))
     throw new RemoteImageError(502, 'the picture could not be fetched (the host name resolves to a private address)');
@@ -72,7 +72,11 @@ function get(url: URL, pinned: Address[], signal: AbortSignal): Promise<Incoming
     else callback(null, first.address, first.family);
   };
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', headers: { Accept: 'image/*' }, lookup: pinnedLookup, signal, ca: store[ALLOWANCE]?.ca }, resolve);
+    const req = request(
+      url,
+      { method: 'GET', headers: { Accept: 'image/*' }, lookup: pinnedLookup, signal, ca: store[REMOTE_IMAGE_TEST_ALLOWANCE]?.ca },
+      resolve,
+    );
     req.on('error', reject);
     req.end();
   });

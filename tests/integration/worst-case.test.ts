@@ -24,6 +24,7 @@ import { POST as views } from '@/app/api/views/[id]/route';
 import { testDatabases } from '../support/databases';
 import { subjectFor } from '../support/form-payloads';
 import { must } from '../support/must';
+import { REVALIDATION_SECRET } from '@/lib/global-keys.mjs';
 
 process.env.CAPTCHA_SECRET ??= 'worst-case-test-captcha-secret';
 
@@ -45,7 +46,6 @@ const endless = () => {
   return new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(chunk) });
 };
 const TOKEN_SHAPED = 'A'.repeat(43);
-const REVALIDATION_SECRET = Symbol.for('agency.revalidationSecret');
 const store = globalThis as unknown as Record<symbol, string | undefined>;
 
 const get = (path: string) => new NextRequest(`http://localhost:3000${path}`);
