@@ -11,7 +11,7 @@ import { formExtrasAction } from '@/lib/forms/actions';
 import { formDataObject } from '@/lib/forms/form-data';
 import { loadSchema, type FormLayout } from '@/lib/forms/schema-loader';
 import { formKey } from '@/lib/forms/form-key';
-import { initialFormState, isSection, type FieldSpec, type FormExtras, type FormSchema, type FormState } from '@/lib/forms/types';
+import { HONEYPOT_FIELD, initialFormState, isSection, type FieldSpec, type FormExtras, type FormSchema, type FormState } from '@/lib/forms/types';
 import { useHydrated } from '@/components/layout/useHydrated';
 import { Captcha } from './Captcha';
 import { Field, type ControlEvent, type Registration } from './Field';
@@ -36,8 +36,6 @@ type Props = {
   /** 'compact': one line (the footer's newsletter). */
   variant?: 'full' | 'compact';
 };
-
-const HONEYPOT = 'website';
 
 export function FormView({ form: def, action, defaults, extras: pageExtras, lang, subjectId = null, privacy, variant = 'full' }: Props) {
   const name = def.name;
@@ -267,7 +265,8 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
           : ({ target, type }) => {
               // A field left before the checks arrived is checked as they arrive (and from then on at every change).
               const field = 'name' in target && typeof target.name === 'string' ? target.name : '';
-              if (field && field !== HONEYPOT && target.tagName !== 'BUTTON') withEngine((loaded) => void loaded.register(field).onBlur({ target, type }));
+              if (field && field !== HONEYPOT_FIELD && target.tagName !== 'BUTTON')
+                withEngine((loaded) => void loaded.register(field).onBlur({ target, type }));
             }
       }
       noValidate
@@ -308,7 +307,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
       <div className="form-hp" aria-hidden="true">
         <label>
           {t('honeypot')}
-          <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       {def.submitNotice && (

@@ -3,11 +3,10 @@
  * Every portal page and action starts with `requireOwner`.
  */
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { ABSOLUTE_TIMEOUT_MS, ownerOfSession, sessionCookieName, type Owner } from './sessions';
-import { clientIpFrom } from '@/lib/http/client-ip';
 import { env } from '@/lib/env';
 
 /** Secure cookies in production; SESSION_COOKIE_SECURE=false allows a demo over plain http on a LAN. */
@@ -40,9 +39,4 @@ export async function requireOwner(locale: Locale): Promise<Owner> {
   const owner = await ownerOfSession(token);
   if (!owner) redirect({ href: token ? { pathname: '/login', query: { ended: '1' } } : '/login', locale });
   return owner!;
-}
-
-/** The visitor's IP for the sign-in throttle: the trusted end of X-Forwarded-For (lib/http/client-ip). */
-export async function clientIp(): Promise<string> {
-  return clientIpFrom(await headers());
 }

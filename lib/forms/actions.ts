@@ -4,10 +4,10 @@
  * it works without JavaScript too (the browser posts the form; the page renders the returned state).
  * Bound arguments (form name, language, subject id) come from the page but are checked like any input.
  */
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { formSubject } from '@/lib/data/form-subjects';
-import { clientIpFrom } from '@/lib/http/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { captchaCookieName } from '@/lib/captcha/check';
 import { formDefinition } from './registry';
 import { submitPostedForm } from './submit-post';
@@ -15,11 +15,6 @@ import { formLocale } from './translate';
 import type { FormExtras, FormState } from './types';
 import { FORM_HOOKS } from './hooks';
 import { log } from '@/lib/log';
-
-/** The visitor's address for the rate limit: the trusted end of X-Forwarded-For (lib/http/client-ip). */
-async function clientIp(): Promise<string> {
-  return clientIpFrom(await headers());
-}
 
 export async function submitFormAction(name: string, lang: string, subjectId: number | null, _previous: FormState, formData: FormData): Promise<FormState> {
   const locale = formLocale(lang);

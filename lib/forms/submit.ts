@@ -33,14 +33,12 @@ import { formLocale, formTranslator } from './translate';
 import { checkDocument, safeFileName } from '@/lib/domain/documents';
 import { crmLeads } from '@/lib/crm/omnicasa/leads';
 import { storeUpload } from '@/lib/data/uploads';
-import { FieldError, isSection, type FieldSpec, type FormDefinition, type FormState, type FormSubject, type SubmitContext } from './types';
+import { FieldError, HONEYPOT_FIELD, isSection, type FieldSpec, type FormDefinition, type FormState, type FormSubject, type SubmitContext } from './types';
 import { log } from '@/lib/log';
 import { goalOf } from '@/lib/domain/property';
 import { env } from '@/lib/env';
 
 export { FieldError, type SubmitContext };
-
-export const HONEYPOT_FIELD = 'website';
 
 export function formRateLimit(): RateLimit {
   return env.FORM_RATE_LIMIT;

@@ -144,6 +144,9 @@ export type FormState = {
 
 export const initialFormState: FormState = { status: 'idle', code: 200 };
 
+/** The hidden field a person leaves empty and a bot fills: a post with it filled is answered as a success and dropped. */
+export const HONEYPOT_FIELD = 'website';
+
 /** A refusal found while storing (a slot booked by someone else in the meantime): the transaction is rolled back and the field named. */
 export class FieldError extends Error {
   constructor(

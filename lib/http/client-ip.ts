@@ -7,6 +7,7 @@
  * last entry is read here (without server.mjs, `next dev`, Next.js writes the connection's address there
  * when the client sent none).
  */
+import { headers } from 'next/headers';
 import { rateLimitKey } from './client-address.mjs';
 
 type HeaderReader = { get(name: string): string | null };
@@ -17,4 +18,9 @@ export function clientIpFrom(headers: HeaderReader): string {
     .map((s) => s.trim())
     .filter(Boolean);
   return rateLimitKey(chain.at(-1) ?? 'unknown');
+}
+
+/** The address of the request being handled (a server action's, a page's). */
+export async function clientIp(): Promise<string> {
+  return clientIpFrom(await headers());
 }

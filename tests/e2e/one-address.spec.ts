@@ -18,21 +18,19 @@ import { must } from '../support/must';
 import { readSitemaps, sitemapLocs } from '../support/sitemaps';
 import { LOCALES, paths, urlOf, type Locale } from './support';
 import { isForRent, isForSale } from '../../lib/domain/property';
+import { decodeHTML } from 'entities';
 
 const pathOf = (loc: string) => new URL(loc).pathname;
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/&nbsp;|\s+/g, ' ')
+/** The text of an HTML fragment: tags as spaces, character references decoded, white space folded. */
+const textOf = (s: string) =>
+  decodeHTML(s.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
     .trim();
 /** The main text of a page: the paragraphs of its <main> long enough to be body text (not cards, not buttons). */
 function mainText(html: string): string {
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   return [...main.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)]
-    .map((m) => decode(must(m[1], 'the text of a paragraph')))
+    .map((m) => textOf(must(m[1], 'the text of a paragraph')))
     .filter((t) => t.length > 200)
     .join('\n');
 }

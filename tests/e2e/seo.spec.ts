@@ -11,6 +11,7 @@ import { must } from '../support/must';
 import { readSitemaps, sitemapLocs } from '../support/sitemaps';
 import { LOCALES, pages, urlOf, type Locale } from './support';
 import { isForSale } from '../../lib/domain/property';
+import { decodeHTML } from 'entities';
 
 // The e2e server is seeded with the demo generator's data: expectations come from the same data and config.
 const json = <T>(file: string): T => JSON.parse(readFileSync(join(__dirname, '../..', file), 'utf8')) as T;
@@ -51,14 +52,6 @@ const configured = pages as unknown as { fullPath: string; params: { title: Reco
 
 // ------------------------------------------------------------------------------------------ reading the HTML
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 type Attrs = Record<string, string>;
 /** The attributes (names lower case) of every `<tag …>` in `html`. */
 function tagsOf(html: string, tag: string): Attrs[] {
@@ -66,7 +59,7 @@ function tagsOf(html: string, tag: string): Attrs[] {
     Object.fromEntries(
       [...must(m[1], `the attributes of a <${tag}>`).matchAll(/([a-zA-Z:_-]+)="([^"]*)"/g)].map(([, k, v]) => [
         must(k, 'an attribute name').toLowerCase(),
-        decode(must(v, `the value of attribute ${k}`)),
+        decodeHTML(must(v, `the value of attribute ${k}`)),
       ]),
     ),
   );
@@ -140,7 +133,7 @@ test.describe('per-language SEO of every page kind', () => {
         expect(page, url).toContain(`<html lang="${l}"`);
         const head = headOf(page);
 
-        expect(decode(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), `${url} title`).toBe(`${kind.title(l)} | ${site.info.name}`);
+        expect(decodeHTML(head.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''), `${url} title`).toBe(`${kind.title(l)} | ${site.info.name}`);
         expect(metaContent(head, 'description'), `${url} description`).toBe(kind.description(l));
         expect(metaContent(head, 'robots') ?? '', `${url} is indexed`).not.toContain('noindex');
 
@@ -225,12 +218,16 @@ test.describe('sitemap.xml', () => {
       return res.text();
     });
     expect(index).toContain('<sitemapindex');
-    expect(sitemapLocs(index).map(decode).sort()).toEqual(LOCALES.map((l) => abs(`/sitemap/${l}.xml`)).sort());
+    expect(
+      sitemapLocs(index)
+        .map((s) => decodeHTML(s))
+        .sort(),
+    ).toEqual(LOCALES.map((l) => abs(`/sitemap/${l}.xml`)).sort());
     // Each language's sitemap lists that language's pages only.
     for (const file of files) {
       const prefix = abs(`/${must(/^\/sitemap\/([a-z]{2})\.xml$/.exec(file.path)?.[1], `the language of ${file.path}`)}/`);
       expect(
-        sitemapLocs(file.xml).filter((url) => !decode(url).startsWith(prefix)),
+        sitemapLocs(file.xml).filter((url) => !decodeHTML(url).startsWith(prefix)),
         `${file.path}: addresses of another language`,
       ).toEqual([]);
     }
@@ -238,10 +235,10 @@ test.describe('sitemap.xml', () => {
       [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => {
         const body = must(entry, 'the body of a sitemap <url>');
         return [
-          decode(must(body.match(/<loc>([^<]*)<\/loc>/)?.[1], `the <loc> of the sitemap entry ${body}`)),
+          decodeHTML(must(body.match(/<loc>([^<]*)<\/loc>/)?.[1], `the <loc> of the sitemap entry ${body}`)),
           {
             alternates: Object.fromEntries(tagsOf(body, 'xhtml:link').map((a) => [a.hreflang, a.href])),
-            images: [...body.matchAll(/<image:loc>([^<]*)<\/image:loc>/g)].map((m) => decode(must(m[1], 'the address of an <image:loc>'))),
+            images: [...body.matchAll(/<image:loc>([^<]*)<\/image:loc>/g)].map((m) => decodeHTML(must(m[1], 'the address of an <image:loc>'))),
           },
         ] as const;
       }),

@@ -5,6 +5,7 @@
  * instances trust the proxies on loopback (TRUSTED_PROXIES), so each simulated visitor has an address of its own.
  */
 import { randomBytes } from 'node:crypto';
+import { decodeHTML } from 'entities';
 import { CAPTCHA_TTL_MS, captchaCookieName, encryptCaptcha } from '../../../lib/captcha/check';
 import de from '../../../messages/de.json';
 import en from '../../../messages/en.json';
@@ -13,14 +14,6 @@ import nl from '../../../messages/nl.json';
 
 /** `requestId`: the X-Request-Id the site (or nginx) gave the request, to find it in the logs. */
 export type Answer = { status: number; location: string | null; body: string; setCookie: string[]; ms: number; requestId: string | null };
-
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** The hidden fields (server action id, bound arguments) of the first `<form>` whose opening tag matches `marker`. */
 export function hiddenFields(html: string, marker: RegExp): [string, string][] {
@@ -32,7 +25,7 @@ export function hiddenFields(html: string, marker: RegExp): [string, string][] {
   for (const tag of body.match(/<input\b[^>]*>/g) ?? []) {
     if (!/type="hidden"/.test(tag)) continue;
     const name = /name="([^"]*)"/.exec(tag)?.[1];
-    if (name) fields.push([decode(name), decode(/value="([^"]*)"/.exec(tag)?.[1] ?? '')]);
+    if (name) fields.push([decodeHTML(name), decodeHTML(/value="([^"]*)"/.exec(tag)?.[1] ?? '')]);
   }
   return fields;
 }
