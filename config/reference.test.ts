@@ -10,7 +10,7 @@ describe('config/REFERENCE.md', () => {
   it('is the one generated from the schemas (run npm run config:reference after changing config/schema.ts)', () => {
     expect(readFileSync(REFERENCE_FILE, 'utf8')).toBe(markdown);
   });
-  it('lists keys at their JSON paths, the recursive child pages once, and the keys of the spec the site ignores', () => {
+  it('lists keys at their JSON paths, the recursive child pages once, and the keys of the original format the site ignores', () => {
     expect(markdown).toContain('| `modules[].images` | list of string | `[]` |');
     expect(markdown).toContain('| `pages[].childMenus` | list of objects with the keys of `pages[]` |');
     expect(markdown).toContain('| `detail.renovationCalculators` |');

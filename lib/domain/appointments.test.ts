@@ -15,7 +15,7 @@ import {
 const wednesdayMorning = new Date('2026-01-14T08:00:00Z');
 
 describe('appointment slots', () => {
-  it('are the three slots of the spec', () => {
+  it('are the three slots: 10:00-13:00, 14:00-16:00, 16:00-19:00', () => {
     expect(APPOINTMENT_SLOTS).toEqual(['10:00-13:00', '14:00-16:00', '16:00-19:00']);
     expect(isSlot('14:00-16:00')).toBe(true);
     expect(isSlot('13:00-16:00')).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_BREAKPOINTS, deviceStateFor, WRAPPER_BREAKPOINTS, wrapperKindFor } from './device';
 
 describe('device state', () => {
-  it('uses the spec breakpoints: up to 767 mobile, 768-960 tablet, over 960 desktop', () => {
+  it('uses the breakpoints: up to 767 mobile, 768-960 tablet, over 960 desktop', () => {
     expect(DEVICE_BREAKPOINTS).toEqual({ mobileMax: 767, tabletMax: 960 });
     expect(deviceStateFor(320)).toEqual({ isMobile: true, isTablet: false, isDesktop: false });
     expect(deviceStateFor(767)).toEqual({ isMobile: true, isTablet: false, isDesktop: false });

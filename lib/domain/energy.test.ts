@@ -125,7 +125,7 @@ describe('Wallonia energy scale', () => {
 });
 
 describe('energy scales as data', () => {
-  it('lists the classes of each scale best first, as the spec does', () => {
+  it('lists the classes of each scale best first', () => {
     expect(ENERGY_LABELS.flanders).toEqual(['a_plus', 'a', 'b', 'c', 'd', 'e', 'f']);
     expect(ENERGY_LABELS.wallonia).toEqual(['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
     expect(ENERGY_LABELS.brussels).toEqual([
@@ -249,7 +249,7 @@ describe('energy label images', () => {
 });
 
 describe('renovation obligation', () => {
-  it('states the spec rule', () => {
+  it('states the rule: from 2023, E or F to D within 6 years', () => {
     expect(RENOVATION_RULE).toEqual({ fromYear: 2023, labels: ['e', 'f'], target: 'd', withinYears: 6 });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedRemoteImage, filesToEvict, IMAGE_WIDTHS, MAX_IMAGE_SRC_LENGTH, ORIGINAL, remoteHostProblem, resizeWidthFor } from './images';
 
 describe('image resize widths', () => {
-  it('lists the widths of the spec', () => {
+  it('lists the widths 100, 400, 600 and 1360, and the original', () => {
     expect(IMAGE_WIDTHS).toEqual([100, 400, 600, 1360]);
     expect(ORIGINAL).toBe('original');
   });
@@ -13,7 +13,7 @@ describe('image resize widths', () => {
     [750, 600],
     [1050, 1360],
     [1600, 'original'],
-  ])('serves a request of %i with %s, as the spec table says', (requested, width) => {
+  ])('serves a request of %i with %s, as the width table says', (requested, width) => {
     expect(resizeWidthFor(requested)).toBe(width);
   });
 

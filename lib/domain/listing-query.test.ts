@@ -13,7 +13,7 @@ import {
 import fc from 'fast-check';
 
 describe('listing query in the URL', () => {
-  it("reads the spec's parameters: city=Name|Zip and type=WebID", () => {
+  it('reads the listing parameters: city=Name|Zip and type=WebID', () => {
     const q = parseListingQuery(new URLSearchParams('city=Liège|4000&type=1&type=3'));
     expect(q.filters.city).toEqual({ name: 'Liège', zip: '4000' });
     expect(q.filters.types).toEqual([1, 3]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, POSTAL_REGIONS, regionOf } from './regions';
 
 describe('postal regions', () => {
-  it('uses the spec country ids', () => {
+  it('uses the CRM country ids: 10 Belgium, 50 Luxembourg', () => {
     expect(COUNTRY_BELGIUM).toBe(10);
     expect(COUNTRY_LUXEMBOURG).toBe(50);
   });

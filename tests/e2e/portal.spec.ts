@@ -32,7 +32,7 @@ async function signIn(page: Page, email: string, password: string, locale: Local
 const counter = async (scope: ReturnType<Page['locator']>, name: string) =>
   Number((await scope.locator(`[data-counter="${name}"] dd`).innerText()).replace(/\D/g, ''));
 
-test('a wrong password or an unknown e-mail gets the message of the spec, in the page language', async ({ page }) => {
+test('a wrong password or an unknown e-mail gets the same message, in the page language', async ({ page }) => {
   await signIn(page, CLAIRE.email, 'not-the-password');
   await expect(page.getByRole('alert').filter({ hasText: 'mot de passe' })).toHaveText('Le nom d’utilisateur ou le mot de passe n’est pas correct.');
   await expect(page).toHaveURL(/\/fr\/connexion\/$/);
