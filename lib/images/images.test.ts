@@ -15,7 +15,7 @@ import { checkConfigDir } from '../cli/config-check';
 process.env.IMAGE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'images-'));
 
 describe('image loader', () => {
-  it("asks for the resize widths: 100 → 100, 500 → 400, 750 → 600, 1050 → 1360, 1600 → the original", () => {
+  it('asks for the resize widths: 100 → 100, 500 → 400, 750 → 600, 1050 → 1360, 1600 → the original', () => {
     const w = (width: number) => imageLoader({ src: '/demo/house-01.jpg', width });
     expect(w(100)).toBe('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=100');
     expect(w(500)).toBe('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=400');
