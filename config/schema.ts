@@ -8,6 +8,7 @@ import { SUPPORTED_LOCALES } from '../lib/i18n/locales';
 import { conditionRules } from '../lib/domain/conditions';
 import { FACT_KEYS } from '../lib/domain/fact-keys';
 import { remoteHostProblem } from '../lib/domain/images';
+import { CRM_STATES, DEFAULT_SUBSTATUS_STATES } from '../lib/domain/crm-states';
 
 /** A text in each of the four supported languages. */
 export const localizedText = z.object(
@@ -477,9 +478,23 @@ export const siteFile = z
           .strict()
           .default({ sourceId: 5 })
           .describe('How leads from the forms are sent to the CRM.'),
+        substatuses: z
+          .record(z.string().regex(/^\d+$/, 'a substatus ID (digits)'), z.enum(CRM_STATES))
+          .default({ ...DEFAULT_SUBSTATUS_STATES })
+          .describe(
+            "The state on the site of a property by its CRM substatus ID (`SubStatus`): available, option, sold, rented (sold and rented follow the property's goal) or hidden (not shown, whatever its status). `npm run sync -- --substatuses` lists the agency's substatuses and the state each gets. Default: 6 is sold (modmore/Omnicasa hides SubStatus 6 as sold).",
+          ),
+        marquees: z
+          .record(z.string().regex(/^\d+$/, 'a marquee ID (digits)'), z.enum(CRM_STATES))
+          .default({})
+          .describe('The state of a property by its CRM marquee ID (`Marquee`), when its substatus has none in `substatuses`; same states.'),
+        businessTakeover: z
+          .enum(['sale', 'hidden'])
+          .default('sale')
+          .describe('What a business takeover (`Goal` 2) is on the site: a property for sale (as modmore/Omnicasa reads every goal but 1), or hidden.'),
       })
       .strict()
-      .default({ maxWithdrawShare: 0.2, leads: { sourceId: 5 } })
+      .default({ maxWithdrawShare: 0.2, leads: { sourceId: 5 }, substatuses: { ...DEFAULT_SUBSTATUS_STATES }, marquees: {}, businessTakeover: 'sale' })
       .describe('The CRM (Omnicasa) sync and leads.'),
   })
   .strict();

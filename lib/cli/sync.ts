@@ -6,6 +6,8 @@
  *   npm run sync -- --full       everything; what the CRM no longer publishes is withdrawn, unless that is more
  *                                than site.json crm.maxWithdrawShare of the catalogue (then nothing is withdrawn)
  *   npm run sync -- --full --allow-withdraw   the same, withdrawing however much it is (after a held run)
+ *   npm run sync -- --substatuses   the CRM's substatuses (names, ShowOnWeb, HasMarquee) and the state each gives a
+ *                                property with the mapping of site.json crm.substatuses, to fill that mapping
  *   npm run sync -- --status     when the last syncs ran, what they did, what failed
  *
  * Needs OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md). Exit code 0 when
@@ -18,9 +20,12 @@ import { crmConfigFromEnv, CrmError, OmnicasaClient } from '../crm/omnicasa/clie
 import type { WithdrawHold } from '../crm/omnicasa/mails';
 import { syncFromCrm, type SyncSummary } from '../crm/omnicasa/sync';
 import { env } from '../env';
+import { readSubstatuses, substatusLines } from '../crm/omnicasa/substatuses';
+import { stateMapping } from '../crm/omnicasa/mapping';
+import { ENABLED_LANGUAGES } from '../import/feed';
 import { runCli } from './run';
 
-const USAGE = 'usage: npm run sync [-- --full [--allow-withdraw] | --status]';
+const USAGE = 'usage: npm run sync [-- --full [--allow-withdraw] | --status | --substatuses]';
 
 class UsageError extends Error {}
 
@@ -79,7 +84,27 @@ function report(summary: SyncSummary): void {
   for (const r of summary.projects.rejected) console.log(`rejected: project${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
 }
 
+/** `--substatuses`: every substatus of the CRM, one line each (lib/crm/omnicasa/substatuses.ts). */
+async function printSubstatuses(argv: string[]): Promise<number> {
+  if (argv.length > 1) throw new UsageError(`--substatuses goes alone\n${USAGE}`);
+  const config = crmConfigFromEnv();
+  if (!config) {
+    console.error('sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md)');
+    return 1;
+  }
+  const client = new OmnicasaClient(config, { timeoutMs: env.OMNICASA_TIMEOUT_SECONDS * 1000 });
+  try {
+    for (const line of substatusLines(await readSubstatuses(client, ENABLED_LANGUAGES, stateMapping()), stateMapping())) console.log(`sync: ${line}`);
+    return 0;
+  } catch (e) {
+    if (!(e instanceof CrmError)) throw e;
+    console.error(`sync: the CRM's substatuses could not be read: ${e.message}`);
+    return 1;
+  }
+}
+
 async function main(): Promise<number> {
+  if (process.argv.includes('--substatuses')) return printSubstatuses(process.argv.slice(2));
   const args = parseArgs(process.argv.slice(2));
   const config = crmConfigFromEnv();
   if (!config && !args.status) {

@@ -7,8 +7,9 @@
  * - A record that does not validate is rejected with its index, its ID when readable and every problem on one
  *   line; it never removes anything.
  * - A project is written in one transaction: its row in that language replaced, and its units (language-neutral)
- *   replaced by the record's (the units of the last valid record of the project win; they are the same in every
- *   language).
+ *   replaced by the record's `Units` (the units of the last valid record of the project win; they are the same in
+ *   every language). A record without `Units` keeps the project's units: an empty list empties them, a missing one
+ *   (a unit list that could not be read) does not.
  * - `full: true`: the records are every published project in every language; a project not among them is
  *   removed with its units, and a language it lacks loses that row. A rejected record keeps its project; a list
  *   without a single valid record removes nothing.
@@ -118,9 +119,11 @@ export async function importProjects(
     };
     if (r.CreatedAt) row.createdAt = r.CreatedAt;
     rows.push(row);
+    // A record without a unit list (the CRM's could not be read) leaves the project's units as they are.
+    if (r.Units === undefined) return;
     unitsOf.set(
       r.ID,
-      (r.Units ?? []).map((u) => ({
+      r.Units.map((u) => ({
         projectId: r.ID,
         unitId: u.UnitID,
         building: u.Building,

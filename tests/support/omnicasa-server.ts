@@ -26,7 +26,20 @@
  * - An empty list page answers `Items: null` (fw4's ListResponseSimple reads a missing or null Items as none).
  * - `GetPropertiesByIDs` takes `IDs` (fw4: a comma string) and `GetTypeOfPropertyList` lists the CRM's types
  *   with the `WebID` each is shown under (fw4 GetTypeOfPropertyListRequest filters by `WebIDs`).
+ * - The units of a project are property items of `GetPropertyList` with its `ProjectID` (and a `BuildingID`), in
+ *   the whole list too (maneuver-agency/omnicasa-php-lib PropertyCollection::groupByProject groups the list by
+ *   `ProjectID`); the list takes `ProjectID` and `BuildingID` filters (fw4 GetPropertyListRequest). A building of
+ *   `GetBuildingList` (fw4 GetBuildingListRequest, by `ProjectID`) is its `ID` and `Name` only: no public code shows
+ *   a building carrying its units.
+ * - `GetSubstatusList` (fw4 Settings/GetSubstatusListRequest: paged, `LanguageId`, filters `ShowOnWeb` and
+ *   `HasMarquee`) lists `ID`, `Name`, `ShortName`, `Marquee`, `ShowOnMap` (the fields
+ *   tombroucke/otomaties-omnicasa-sync stores); `ShowOnWeb` and `HasMarquee` show only as filters here, since no
+ *   public code reads them on an item.
+ * - Items may have `Status` 5 (inactive) or 6 (reference) and `Goal` 2 (business takeover) (fw4 Models/Status,
+ *   Models/Goal), and `DescriptionA` in HTML (fw4's `IsRemovedFontFamily` request flag strips the editor's fonts
+ *   from it): `htmlDescription` gives one as an agency's editor writes it.
  */
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { must } from './must';
@@ -159,15 +172,39 @@ export function makeProject(id: number, lang: Lang, overrides: CrmItem = {}): Cr
   };
 }
 
-export function makeBuildings(projectId: number, lang: Lang): CrmItem[] {
-  return ['A', 'B'].map((name, b) => ({
-    ID: projectId * 10 + b,
-    Name: name,
-    Properties: [0, 1, 2].map((floor) =>
-      makeProperty(projectId * 100 + b * 10 + floor, lang, { Floor: String(floor), Status: floor === 2 && b === 0 ? 2 : 1, WebID: '2', ProjectID: projectId }),
-    ),
-  }));
+/** The buildings of a project as GetBuildingList lists them: `ID` and `Name`. */
+export function makeBuildings(projectId: number): CrmItem[] {
+  return ['A', 'B'].map((name, b) => ({ ID: projectId * 10 + b, Name: name }));
 }
+
+/** The units of a project: property items with its `ProjectID` and their building's `BuildingID` (IDs projectId * 100 + …). */
+export function makeUnits(projectId: number, lang: Lang): CrmItem[] {
+  return makeBuildings(projectId).flatMap((building, b) =>
+    [0, 1, 2].map((floor) =>
+      makeProperty(projectId * 100 + b * 10 + floor, lang, {
+        Floor: String(floor),
+        Status: floor === 2 && b === 0 ? 2 : 1,
+        WebID: '2',
+        ProjectID: projectId,
+        BuildingID: building.ID,
+      }),
+    ),
+  );
+}
+
+/** A description as an agency's editor writes it in the CRM: paragraphs, breaks, bold, entities, a list, fonts. */
+export const htmlDescription = (id: number) =>
+  `<p><span style="font-family: Arial">Superbe <strong>villa</strong> ${id} &agrave; Waterloo&nbsp;!</span></p><p>&nbsp;</p>` +
+  '<p>Rez-de-chauss&eacute;e&nbsp;: salon, cuisine &eacute;quip&eacute;e<br>&Eacute;tage&nbsp;: 3 chambres<br/>Grenier am&eacute;nageable</p>' +
+  '<ul><li>Jardin de 12&nbsp;ares</li><li>Garage &amp; cave</li></ul>';
+
+/** The agency's substatuses (GetSubstatusList) in `lang`, with what the filters read (`showOnWeb`, `hasMarquee`). */
+const SUBSTATUSES: { ID: number; names: Record<Lang, string>; showOnWeb: boolean; hasMarquee: boolean; Marquee: string }[] = [
+  { ID: 1, names: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' }, showOnWeb: true, hasMarquee: false, Marquee: '' },
+  { ID: 2, names: { nl: 'Onder bod', fr: 'Sous offre', en: 'Under offer', de: 'Unter Angebot' }, showOnWeb: true, hasMarquee: true, Marquee: 'Onder bod' },
+  { ID: 6, names: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' }, showOnWeb: true, hasMarquee: true, Marquee: 'Verkocht' },
+  { ID: 9, names: { nl: 'Intern', fr: 'Interne', en: 'Internal', de: 'Intern' }, showOnWeb: false, hasMarquee: false, Marquee: '' },
+];
 
 export type Lead = { endpoint: string; request: CrmItem };
 
@@ -199,6 +236,10 @@ export class OmnicasaStandIn {
     { ID: 21, WebID: 2, Name: 'Duplex' },
     { ID: 31, WebID: 3, Name: 'Bouwgrond' },
   ];
+  /** The agency's substatuses (GetSubstatusList): names per language, and whether the `ShowOnWeb` / `HasMarquee` filters keep each. */
+  substatuses = SUBSTATUSES;
+  /** Projects whose unit list (GetPropertyList asked with their `ProjectID`) answers an HTML error page. */
+  brokenUnitLists = new Set<number>();
   /** The HTTP status the lead calls answer (null: 200 with Success). */
   leadStatus: number | null = null;
   /** Bytes written of endless answers, until their client hung up. */
@@ -232,7 +273,10 @@ export class OmnicasaStandIn {
     for (const lang of ['nl', 'fr', 'en', 'de'] as Lang[]) {
       this.properties[lang] = Array.from({ length: count }, (_, i) => makeProperty(1001 + i, lang));
       this.projects[lang] = Array.from({ length: projects }, (_, i) => makeProject(501 + i, lang));
-      for (let i = 0; i < projects; i++) this.buildings.set(`${501 + i}:${lang}`, makeBuildings(501 + i, lang));
+      for (let i = 0; i < projects; i++) {
+        this.buildings.set(`${501 + i}:${lang}`, makeBuildings(501 + i));
+        this.properties[lang].push(...makeUnits(501 + i, lang));
+      }
       this.webTypes[lang] = Object.entries(TYPE_NAMES).map(([webId, names], i) => ({
         ID: 100 + i,
         WebID: Number(webId),
@@ -370,6 +414,10 @@ export class OmnicasaStandIn {
     switch (endpoint) {
       case 'GetPropertyList': {
         let items = this.properties[lang];
+        const project = Number(fields.ProjectID ?? 0);
+        if (project && this.brokenUnitLists.has(project)) return this.send(res, endpoint, '<html><body>Runtime Error</body></html>');
+        if (project) items = items.filter((p) => Number(p?.ProjectID) === project);
+        if (fields.BuildingID !== undefined) items = items.filter((p) => Number(p?.BuildingID) === Number(fields.BuildingID));
         if (since !== null) items = items.filter((p) => Date.parse(String(p.LastChangedDate).replace(' ', 'T') + 'Z') >= since);
         return this.envelope(res, endpoint, page(withTexts(items, this.properties)));
       }
@@ -391,6 +439,15 @@ export class OmnicasaStandIn {
         return this.envelope(res, endpoint, page(this.buildings.get(`${fields.ProjectID}:${lang}`) ?? []));
       case 'GetWebIDList':
         return this.envelope(res, endpoint, page(this.webTypes[lang]));
+      case 'GetSubstatusList': {
+        const list = this.substatuses
+          .filter(
+            (s) =>
+              (fields.ShowOnWeb === undefined || s.showOnWeb === fields.ShowOnWeb) && (fields.HasMarquee === undefined || s.hasMarquee === fields.HasMarquee),
+          )
+          .map((s) => ({ ID: s.ID, Name: s.names[lang], ShortName: s.names[lang].slice(0, 3), Marquee: s.Marquee, ShowOnMap: s.showOnWeb }));
+        return this.envelope(res, endpoint, page(list));
+      }
       case 'GetDeletedPropertyIDs':
         return deleted(this.deletedPropertyIds);
       case 'GetDeletedProjectIDs':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedRecord, toRow } from '@/lib/import/feed';
-import { date, day, flag, number, pictures, projectRecord, propertyRecord, propertyStatus, savedListItems } from './mapping';
+import { date, day, flag, number, pictures, projectRecord, projectUnits, propertyRecord, propertyStatus, savedListItems, unitOfProject } from './mapping';
 
 const item = {
   ID: '4711',
@@ -99,27 +99,58 @@ describe('a CRM property item', () => {
 });
 
 describe('a CRM project item', () => {
-  it('carries its units from its buildings, leaving out unpublished ones', () => {
-    const rec = projectRecord(
-      { ID: 9, Name: 'Les Tilleuls', Zip: '1050', City: 'Ixelles', CountryID: 10, PublishInternet: '1', Status: 1 },
+  const project = { ID: 9, Name: 'Les Tilleuls', Zip: '1050', City: 'Ixelles', CountryID: 10, PublishInternet: '1', Status: 1 };
+
+  it('carries its units: the property items with its ProjectID, in the buildings their BuildingID names, leaving out unpublished and hidden ones', () => {
+    const units = projectUnits(
+      9,
       [
-        {
-          Name: 'B',
-          Properties: [
-            { ID: 91, Ident: 'B-0.1', WebID: '2', Status: 1, Floor: '0' },
-            { ID: 92, Ident: 'B-1.1', WebID: '2', Status: 3, Floor: '1' },
-          ],
-        },
+        { ID: 91, Ident: 'B-0.1', WebID: '2', Status: 1, Floor: '0', ProjectID: '9', BuildingID: 12 },
+        { ID: 92, Ident: 'B-1.1', WebID: '2', Status: 3, Floor: '1', ProjectID: 9, BuildingID: 12 }, // cancelled
+        { ID: 93, Ident: 'A-2.1', WebID: '2', Status: 1, SubStatus: 6, Floor: '2', ProjectID: 9, BuildingID: 11 }, // substatus 6: sold
+        { ID: 94, Ident: 'X-0.1', WebID: '2', Status: 1, Floor: '0', ProjectID: 8, BuildingID: 81 }, // another project's
+        { ID: 95, Ident: 'own', WebID: '1', Status: 1, ProjectID: 0 }, // a property of its own
+        { ID: 96, Ident: 'C-0.1', WebID: '2', Status: 1, Floor: '0', ProjectID: 9, BuildingName: 'C' },
+      ],
+      [
+        { ID: 11, Name: 'A' },
+        { ID: 12, Name: 'B' },
       ],
       'fr',
     );
-    expect(rec).toMatchObject({
-      ID: 9,
-      Language: 'fr',
-      Status: 'selling',
-      CountryName: 'Belgique',
-      Units: [{ UnitID: 91, Building: 'B', Floor: 0, Reference: 'B-0.1', WebID: 2, Status: 'available' }],
-    });
+    expect(units.map((u) => `${u.UnitID} ${u.Building}${u.Floor} ${u.Status}`)).toEqual(['91 B0 available', '93 A2 sold', '96 C0 available']);
+    const rec = projectRecord(project, 'fr', units);
+    expect(rec).toMatchObject({ ID: 9, Language: 'fr', Status: 'selling', CountryName: 'Belgique', Units: units });
+  });
+
+  it('carries no unit list when its units could not be read (the project keeps the ones it has)', () => {
+    expect(projectRecord(project, 'fr')).not.toHaveProperty('Units');
+    expect(projectRecord(project, 'fr', [])).toHaveProperty('Units', []);
+  });
+
+  it('is a unit, not a property of its own, when it has a ProjectID', () => {
+    expect([{ ProjectID: 9 }, { ProjectID: '9' }, { ProjectID: 0 }, { ProjectID: '-' }, {}].map(unitOfProject)).toEqual([9, 9, null, null, null]);
+  });
+});
+
+describe('the country of an item', () => {
+  it('is its CountryID, else the one its CountryAbbr stands for (B Belgium, L Luxembourg)', () => {
+    const { CountryID: _, ...withoutId } = item;
+    expect(toRow(feedRecord.parse(propertyRecord({ ...withoutId, CountryAbbr: 'L' }, 'de')))).toMatchObject({ countryId: 50, countryName: 'Luxemburg' });
+    expect(toRow(feedRecord.parse(propertyRecord({ ...withoutId, CountryAbbr: 'B' }, 'nl')))).toMatchObject({ countryId: 10, countryName: 'België' });
+    expect(propertyRecord({ ...item, CountryAbbr: 'L' }, 'fr')).toMatchObject({ CountryID: 10 }); // CountryID wins
+    expect(feedRecord.safeParse(propertyRecord({ ...withoutId, CountryAbbr: 'F' }, 'fr')).success).toBe(false); // not a country the site serves
+  });
+});
+
+describe('the text and goal of an item', () => {
+  it('turns an HTML description into plain paragraphs, and reads a business takeover (Goal 2) as a sale', () => {
+    const rec = propertyRecord(
+      { ...item, Goal: '2', DescriptionA: '<p>Commerce &agrave; remettre<br>Centre-ville</p><p><strong>Bail</strong> de 9&nbsp;ans</p>' },
+      'fr',
+    );
+    expect(rec).toMatchObject({ Goal: 0, Description: 'Commerce à remettre\nCentre-ville\n\nBail de 9\u00a0ans' });
+    expect(propertyRecord({ ...item, Goal: '1' }, 'fr')).toMatchObject({ Goal: 1 });
   });
 });
 

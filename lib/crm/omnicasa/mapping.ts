@@ -2,8 +2,9 @@
  * The CRM's fields → ours: one table per kind of item, read top to bottom.
  *
  * A property item of `GetPropertyList` becomes a record of the import feed (lib/import/feed.ts), which the
- * importer validates and writes exactly as it does a feed file; a project item and its buildings become a
- * project record of lib/data/project-import.ts; a web type of `GetWebIDList` a name of `web_types`.
+ * importer validates and writes exactly as it does a feed file, unless it is a unit of a project (`ProjectID`);
+ * a project item, with its units and their buildings, becomes a project record of lib/data/project-import.ts;
+ * a web type of `GetWebIDList` a name of `web_types`.
  *
  * The CRM is loosely typed: numbers often arrive as strings, flags as `'1'`/`'0'` or booleans, `'-'`
  * or `''` for "no value", dates as `"2026-05-04 09:29:00"` (the agency's time) or `"/Date(1777886940000+0200)/"`.
@@ -12,6 +13,9 @@
  * tables are ignored. An item has no language of its own: its texts are in the `LanguageId` it was asked with.
  */
 import type { Locale } from '../../i18n/locales';
+import { propertyState, siteGoal, STATUS, type CrmStateMapping, type PropertyState } from '../../domain/crm-states';
+import { htmlToPlainText } from '../../domain/html-text';
+import { siteConfig } from '@/config';
 
 export type CrmItem = Record<string, unknown>;
 
@@ -130,27 +134,25 @@ export function smallPicture(item: CrmItem): unknown {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * The CRM's `Status`: 0 prospect, 1 active (on the market), 2 sold, 3 cancelled, 4 rented. The site shows
- * 1, and keeps 2 and 4 as references (sold, rented); 0, 3 and anything else are not for the site: such a
- * property is withdrawn.
+ * The agency's state mapping (site.json `crm.substatuses`, `crm.marquees`, `crm.businessTakeover`), read at each
+ * call so a published configuration applies to the next sync.
  */
-export const STATUS = { prospect: 0, active: 1, sold: 2, cancelled: 3, rented: 4 } as const;
-
-/** A substatus name that means an option (a candidate buyer's reservation) while the property is active. */
-const OPTION_SUBSTATUS = /\b(option|optie|opción|reserv)/i;
-
-/** Our status of a property, or null when it is not for the site (withdrawn). */
-export function propertyStatus(item: CrmItem): 'available' | 'option' | 'sold' | 'rented' | null {
-  const status = number(item.Status);
-  if (status === STATUS.active) return typeof item.SubStatusName === 'string' && OPTION_SUBSTATUS.test(item.SubStatusName) ? 'option' : 'available';
-  if (status === STATUS.sold) return 'sold';
-  if (status === STATUS.rented) return 'rented';
-  return null;
+export function stateMapping(): CrmStateMapping {
+  const { substatuses, marquees, businessTakeover } = siteConfig.site.crm;
+  return { substatuses, marquees, businessTakeover };
 }
 
-/** A unit of a project: active → available (or option), sold or rented → sold; null: not published. */
-export function unitStatus(item: CrmItem): 'available' | 'option' | 'sold' | null {
-  const s = propertyStatus(item);
+/**
+ * Our status of a property, or null when it is not for the site (withdrawn): from `Status`, `SubStatus`,
+ * `Marquee` and `Goal` through the agency's mapping (lib/domain/crm-states.ts).
+ */
+export function propertyStatus(item: CrmItem, mapping: CrmStateMapping = stateMapping()): PropertyState | null {
+  return propertyState(item, mapping);
+}
+
+/** A unit of a project: available, option, or sold (a rented unit is taken too); null: not shown. */
+export function unitStatus(item: CrmItem, mapping: CrmStateMapping = stateMapping()): 'available' | 'option' | 'sold' | null {
+  const s = propertyState(item, mapping);
   return s === null ? null : s === 'rented' ? 'sold' : s;
 }
 
@@ -163,9 +165,29 @@ const COUNTRY_NAMES: Record<number, Record<Locale, string>> = {
   10: { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' },
   50: { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
 };
-function countryName(item: CrmItem, lang: Locale): unknown {
+/**
+ * The country abbreviations some clients store instead of `CountryID` (modmore/Omnicasa keeps `CountryAbbr`: `B`,
+ * `L`), with the ISO codes, → the CRM's country ID.
+ */
+const COUNTRY_ABBR: Record<string, number> = { B: 10, BE: 10, BEL: 10, L: 50, LU: 50, LUX: 50 };
+
+/** The item's `CountryID`, else the ID its `CountryAbbr` stands for; an abbreviation the site does not serve is passed on (the schema names it). */
+export function countryId(item: CrmItem): unknown {
   const id = number(item.CountryID);
+  if (id !== undefined) return id;
+  const abbr = value(item.CountryAbbr);
+  return typeof abbr === 'string' ? (COUNTRY_ABBR[abbr.toUpperCase()] ?? abbr) : abbr;
+}
+
+function countryName(item: CrmItem, lang: Locale): unknown {
+  const id = countryId(item);
   return (typeof id === 'number' ? COUNTRY_NAMES[id]?.[lang] : undefined) ?? value(item.CountryName);
+}
+
+/** A description: the CRM's HTML (or plain text) as the site's plain-text paragraphs (lib/domain/html-text.ts). */
+export function description(v: unknown): unknown {
+  const text = value(v);
+  return typeof text === 'string' ? htmlToPlainText(text) || undefined : text;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -188,7 +210,7 @@ const ADDRESS_FIELDS: Record<string, Rule> = {
   BoxNr: from('BoxNr'),
   Zip: from('Zip'),
   City: from('City'),
-  CountryID: from('CountryID', number),
+  CountryID: countryId,
   CountryName: countryName,
   /** GoogleX is the latitude, GoogleY the longitude (0 is "not placed"). */
   Latitude: (item) => (number(item.GoogleX) === 0 ? undefined : number(item.GoogleX)),
@@ -203,7 +225,8 @@ export const PROPERTY_FIELDS: Record<string, Rule> = {
   Reference: (item) => value(item.Ident) ?? value(item.ID),
   UniqueCode: (item) => value(item.UniqueCode) ?? value(item.Ident) ?? value(item.ID),
   TypeDescription: (item) => value(item.TypeDescription) ?? value(item.WebIDName),
-  Goal: from('Goal', number),
+  /** A business takeover (`Goal` 2) is a sale on the site (or hidden: site.json `crm.businessTakeover`). */
+  Goal: (item) => siteGoal(number(item.Goal)),
   Language: (_item, lang) => lang,
   Status: (item) => propertyStatus(item) ?? value(item.Status),
   Price: from('Price', number),
@@ -219,7 +242,7 @@ export const PROPERTY_FIELDS: Record<string, Rule> = {
   SmallPictureItem: smallPicture,
   Pictures: pictures,
   Title: title,
-  Description: from('DescriptionA'),
+  Description: from('DescriptionA', description),
   Bedrooms: from('NumberOfBedRooms', count),
   Bathrooms: from('NumberOfBathRooms', count),
   Garages: from('NumberOfGarages', count),
@@ -259,11 +282,11 @@ export function itemId(item: unknown): number | null {
 /** The item carries a status that can be read (a whole number). */
 export const hasStatus = (item: CrmItem) => Number.isSafeInteger(number(item.Status));
 
-/** True when the item is for the site (statuses 1, 2, 4); false: it is withdrawn. */
+/** True when the item is for the site (statuses 1, 2, 4, 6, unless the state mapping hides it); false: it is withdrawn. */
 export const isPublishedProperty = (item: CrmItem) => propertyStatus(item) !== null;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Project, its buildings and units
+// Project and its units
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Project record field (lib/data/project-import.ts) ← a `GetProjectList` item. */
@@ -271,7 +294,7 @@ export const PROJECT_FIELDS: Record<string, Rule> = {
   ID: from('ID', number),
   Language: (_item, lang) => lang,
   Name: (item) => value(item.Name) ?? value(item.Ident),
-  Description: (item) => value(item.DescriptionA) ?? value(item.Description),
+  Description: (item) => description(item.DescriptionA) ?? description(item.Description),
   PublicAddress: from('PublishAddress', flag),
   ...ADDRESS_FIELDS,
   Picture: (item) => pictures(item)[0],
@@ -285,7 +308,7 @@ export const PROJECT_FIELDS: Record<string, Rule> = {
 /** A project is for the site only when its `PublishInternet` is set (as the public sync plugins keep them). */
 export const isPublishedProject = (item: CrmItem) => flag(item.PublishInternet) === true;
 
-/** Unit field ← a property item of a building of `GetBuildingList`. */
+/** Unit field ← a `GetPropertyList` item of the project (its `ProjectID`). */
 export const UNIT_FIELDS: Record<string, Rule> = {
   UnitID: from('ID', number),
   Floor: from('Floor', number),
@@ -299,26 +322,42 @@ export const UNIT_FIELDS: Record<string, Rule> = {
   Status: (item) => unitStatus(item) ?? value(item.Status),
 };
 
+/** The project a `GetPropertyList` item is a unit of (its `ProjectID`), or null for a property of its own. */
+export function unitOfProject(item: CrmItem): number | null {
+  const id = number(item.ProjectID);
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /**
- * The units of a project from its `GetBuildingList` answer: each building (`Name`) holds its units as property
- * items (`Properties`, or `Items`); units that are not published (status 0 or 3) are left out.
+ * The units of project `projectId`: the `GetPropertyList` items whose `ProjectID` is the project's (as the public
+ * clients find them: maneuver-agency/omnicasa-php-lib groups the property list by `ProjectID`; fw4-bvba/omnicasa-api
+ * filters it by `ProjectID` and `BuildingID`); items of another project are left out, so a service that ignored the
+ * filter cannot give a project the whole catalogue. A unit is in the building of its `BuildingID` named by the
+ * project's `GetBuildingList` (`ID`, `Name`), else its own `BuildingName`; units the state mapping does not show
+ * (not published, hidden) are left out.
  */
-export function projectUnits(buildings: CrmItem[], lang: Locale): Record<string, unknown>[] {
+export function projectUnits(projectId: number, items: CrmItem[], buildings: CrmItem[], lang: Locale): Record<string, unknown>[] {
+  const names = new Map<number, unknown>();
+  for (const b of buildings) {
+    const id = number(b?.ID);
+    if (typeof id === 'number') names.set(id, value(b.Name) ?? value(b.Ident));
+  }
   const units: Record<string, unknown>[] = [];
-  for (const building of buildings) {
-    const name = value(building.Name) ?? value(building.Ident) ?? 'A';
-    const list = Array.isArray(building.Properties) ? building.Properties : Array.isArray(building.Items) ? building.Items : [];
-    for (const raw of list as CrmItem[]) {
-      if (unitStatus(raw) === null) continue;
-      units.push({ ...defined(Object.fromEntries(Object.entries(UNIT_FIELDS).map(([to, rule]) => [to, rule(raw, lang)]))), Building: name });
-    }
+  for (const raw of items) {
+    if (unitOfProject(raw) !== projectId || unitStatus(raw) === null) continue;
+    const building = names.get(number(raw.BuildingID) as number) ?? value(raw.BuildingName);
+    units.push(defined({ ...Object.fromEntries(Object.entries(UNIT_FIELDS).map(([to, rule]) => [to, rule(raw, lang)])), Building: building }));
   }
   return units;
 }
 
-/** A `GetProjectList` item and its buildings asked in `lang` → a project record. */
-export function projectRecord(item: CrmItem, buildings: CrmItem[], lang: Locale): Record<string, unknown> {
-  return { ...defined(Object.fromEntries(Object.entries(PROJECT_FIELDS).map(([to, rule]) => [to, rule(item, lang)]))), Units: projectUnits(buildings, lang) };
+/**
+ * A `GetProjectList` item asked in `lang` → a project record, with its units when they were read (`units`
+ * undefined: the record carries none and the project keeps the units it had).
+ */
+export function projectRecord(item: CrmItem, lang: Locale, units?: Record<string, unknown>[]): Record<string, unknown> {
+  const record = defined(Object.fromEntries(Object.entries(PROJECT_FIELDS).map(([to, rule]) => [to, rule(item, lang)])));
+  return units ? { ...record, Units: units } : record;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,8 +1,13 @@
 /**
- * The CRM sync: the agency's properties, projects (with buildings and units) and web types come from
+ * The CRM sync: the agency's properties, projects (with their units) and web types come from
  * Omnicasa, in each enabled language, and are written through the SAME validation and upsert as
  * `npm run import` (lib/data/property-import.ts, lib/data/project-import.ts).
  *
+ * - A project's units are the `GetPropertyList` items with its `ProjectID` (read by that filter once per project
+ *   and run): they show in their project only, never as properties of their own too. A project whose unit list
+ *   cannot be read keeps the units it had; the run goes on.
+ * - What shows, and as what (available, option, sold, rented), follows `Status`, `SubStatus`, `Marquee` and `Goal`
+ *   through site.json `crm.substatuses`, `crm.marquees` and `crm.businessTakeover` (lib/domain/crm-states.ts).
  * - `full`: every list is read whole; what the CRM no longer has (or no longer publishes) is withdrawn.
  * - incremental (default): properties changed since the start of the last successful run (`ChangeSince`,
  *   with a margin), plus `GetDeletedPropertyIDs` / `GetDeletedProjectIDs` for what was removed, and
@@ -46,7 +51,19 @@ import { siteConfig } from '@/config';
 import { allowedRemoteImage } from '../../domain/images';
 import { changeSinceText, CrmError, type OmnicasaClient } from './client';
 import { queueWithdrawHeldMail, type WithdrawHold } from './mails';
-import { hasStatus, isPublishedProject, isPublishedProperty, itemId, LANGUAGE_IDS, projectRecord, propertyRecord, webTypeName, type CrmItem } from './mapping';
+import {
+  hasStatus,
+  isPublishedProject,
+  isPublishedProperty,
+  itemId,
+  LANGUAGE_IDS,
+  projectRecord,
+  projectUnits,
+  propertyRecord,
+  unitOfProject,
+  webTypeName,
+  type CrmItem,
+} from './mapping';
 
 /** How far before the last successful run's start an incremental sync asks for changes (clocks, slow writes). */
 export const CHANGE_SINCE_MARGIN_MS = 10 * 60_000;
@@ -106,6 +123,32 @@ type Fetched = {
   webTypes: { webId: number; lang: Locale; name: string }[];
 };
 
+/**
+ * The units of a project: `GetPropertyList` filtered by its `ProjectID` (fw4-bvba/omnicasa-api declares the filter;
+ * the whole list holds the units too, maneuver-agency/omnicasa-php-lib groups it by `ProjectID`), in the building
+ * names of its `GetBuildingList`. A read that fails (after its retries), or that answers rows none of which is a
+ * unit of the project, gives undefined: the project keeps the units it had, and the run goes on.
+ */
+async function readUnits(
+  client: OmnicasaClient,
+  projectId: number,
+  lang: Locale,
+  progress: (line: string) => void,
+): Promise<Record<string, unknown>[] | undefined> {
+  const LanguageId = LANGUAGE_IDS[lang];
+  try {
+    const items = await client.list<CrmItem>('GetPropertyList', { ProjectID: projectId, LanguageId, DescriptionLanguageId: LanguageId });
+    if (items.length && !items.some((i) => unitOfProject(i) === projectId))
+      throw new CrmError('garbage', 'GetPropertyList', `none of the ${items.length} rows asked by ProjectID is a unit of the project`);
+    const buildings = items.length ? await client.list<CrmItem>('GetBuildingList', { ProjectID: projectId, LanguageId }) : [];
+    return projectUnits(projectId, items, buildings, lang);
+  } catch (e) {
+    if (!(e instanceof CrmError)) throw e;
+    progress(`sync: WARNING the units of project ${projectId} could not be read (${e.message}): the project keeps the units it had`);
+    return undefined;
+  }
+}
+
 /** IDs per `GetPropertiesByIDs` call: the query stays short (the service runs on IIS, whose query string limit is 2,048 characters by default). */
 const IDS_PER_CALL = 50;
 
@@ -118,6 +161,8 @@ async function fetchAll(
 ): Promise<Fetched> {
   const out: Fetched = { properties: [], withdrawnProperties: new Set(), projects: [], withdrawnProjects: new Set(), webTypes: [] };
   const since = changeSince ? { ChangeSince: changeSinceText(changeSince) } : {};
+  /** Each project's units, read once per run (they are the same in every language); undefined: not readable, kept. */
+  const unitLists = new Map<number, Record<string, unknown>[] | undefined>();
   for (const lang of languages) {
     const LanguageId = LANGUAGE_IDS[lang];
     for (const item of await client.list<CrmItem>('GetWebIDList', { LanguageId })) {
@@ -128,6 +173,13 @@ async function fetchAll(
       progress(`sync: ${lang} properties ${got}/${total}`),
     );
     for (const item of items) {
+      // A unit of a project is shown in its project only (read with the project's units): never as a property of
+      // its own too, and withdrawn as one if the site held it so.
+      if (item && typeof item === 'object' && unitOfProject(item) !== null) {
+        const id = itemId(item);
+        if (id !== null) out.withdrawnProperties.add(id);
+        continue;
+      }
       // Withdrawn only on a status that says so (0 prospect, 3 cancelled …); an item without a readable
       // status goes to the importer, which rejects it with its ID and reason and withdraws nothing.
       if (item && typeof item === 'object' && hasStatus(item) && !isPublishedProperty(item)) {
@@ -144,8 +196,8 @@ async function fetchAll(
         if (id !== null) out.withdrawnProjects.add(id);
         continue;
       }
-      const buildings = id === null ? [] : await client.list<CrmItem>('GetBuildingList', { ProjectID: id, LanguageId });
-      out.projects.push(projectRecord(item, buildings, lang));
+      if (id !== null && !unitLists.has(id)) unitLists.set(id, await readUnits(client, id, lang, progress));
+      out.projects.push(projectRecord(item, lang, id === null ? undefined : unitLists.get(id)));
     }
     progress(`sync: ${lang} read: ${items.length} properties, ${projectItems.length} projects`);
   }
@@ -171,7 +223,7 @@ async function stillDeleted(db: DbHandle['db'], client: OmnicasaClient, ids: num
     const items = Array.isArray(value) ? value : value && typeof value === 'object' ? (value as { Items?: unknown }).Items : null;
     for (const item of Array.isArray(items) ? items : []) {
       const id = itemId(item);
-      if (id !== null && item && typeof item === 'object' && isPublishedProperty(item as CrmItem)) published.add(id);
+      if (id !== null && item && typeof item === 'object' && isPublishedProperty(item as CrmItem) && unitOfProject(item as CrmItem) === null) published.add(id);
     }
   }
   return held.filter((id) => !published.has(id));
