@@ -38,7 +38,7 @@ import { FeedFileError, importFeed, parseFeedText, type ImportResult } from '../
 import { importActivity, loadActivityFile, type ActivityResult } from '../import/activity';
 import { demandAlertsOnImport } from '../mail/demand-mails';
 import { isSupportedLocale, type Locale } from '../i18n/locales';
-import { hasStatus, isPublishedProperty, propertyRecord, savedListItems } from '../crm/omnicasa/mapping';
+import { hasStatus, isPublishedProperty, propertyRecord, savedListItems, unitOfProject } from '../crm/omnicasa/mapping';
 import { runCli } from './run';
 
 const USAGE = 'usage: npm run import -- FILE [--full] [--language nl|fr|en|de]\n       npm run import -- --activity FILE';
@@ -102,7 +102,8 @@ async function loadFile(file: string, language: Locale | null): Promise<Loaded> 
     throw new FeedFileError(
       `${file} is a saved GetPropertyList answer of the CRM, whose items have no language: say which LanguageId it was asked with, e.g. --language fr`,
     );
-  const published = items.filter((i) => !(i && typeof i === 'object' && hasStatus(i) && !isPublishedProperty(i)));
+  // A unit of a project (`ProjectID`) shows in its project only, never as a property of its own.
+  const published = items.filter((i) => !(i && typeof i === 'object' && ((hasStatus(i) && !isPublishedProperty(i)) || unitOfProject(i) !== null)));
   return {
     records: published.map((i) => (i && typeof i === 'object' ? propertyRecord(i, language) : i)),
     crm: { language, items: items.length, withdrawn: items.length - published.length },
@@ -160,7 +161,7 @@ async function main() {
   const { records, crm } = await loadFile(file, language);
   if (crm) {
     console.log(
-      `import: ${file} is a saved GetPropertyList answer: ${crm.items} items in ${crm.language}, ${crm.withdrawn} not for the site (status prospect or cancelled) skipped`,
+      `import: ${file} is a saved GetPropertyList answer: ${crm.items} items in ${crm.language}, ${crm.withdrawn} not for the site (not published, hidden by its state, or a unit of a project) skipped`,
     );
   }
   const handle = await openDatabase();
