@@ -135,6 +135,22 @@ for (const database of testDatabases()) {
       expect(await units(501)).toContain('50101 A1 sold');
     });
 
+    it('a unit list whose rows do not say they are the project’s is not taken: the project keeps its units', async () => {
+      const before = await units(502);
+      const lines: string[] = [];
+      crm.unitListsWithoutProjectId.add(502);
+      crm.change(50210, { Status: 2 });
+      try {
+        ok(await syncFromCrm(handle, client(), { onProgress: (l) => lines.push(l) }));
+      } finally {
+        crm.unitListsWithoutProjectId.clear();
+      }
+      expect(await units(502)).toEqual(before);
+      expect(lines.some((l) => /units of project 502 could not be read \(GetPropertyList: none of the \d+ rows asked by ProjectID is a unit/.test(l))).toBe(
+        true,
+      );
+    });
+
     it('lists the substatuses with their names, ShowOnWeb, HasMarquee and the state each gives', async () => {
       const list = await readSubstatuses(client(), ['nl', 'fr'], stateMapping());
       expect(list.map((s) => [s.id, s.names.nl, s.names.fr, s.showOnWeb, s.hasMarquee, s.state, s.from])).toEqual([

@@ -240,6 +240,8 @@ export class OmnicasaStandIn {
   substatuses = SUBSTATUSES;
   /** Projects whose unit list (GetPropertyList asked with their `ProjectID`) answers an HTML error page. */
   brokenUnitLists = new Set<number>();
+  /** Projects whose unit list comes without the `ProjectID` field on its rows (a field the service might give only when `DisplayFields` names it, as maneuver's example asks for it). */
+  unitListsWithoutProjectId = new Set<number>();
   /** The HTTP status the lead calls answer (null: 200 with Success). */
   leadStatus: number | null = null;
   /** Bytes written of endless answers, until their client hung up. */
@@ -417,6 +419,7 @@ export class OmnicasaStandIn {
         const project = Number(fields.ProjectID ?? 0);
         if (project && this.brokenUnitLists.has(project)) return this.send(res, endpoint, '<html><body>Runtime Error</body></html>');
         if (project) items = items.filter((p) => Number(p?.ProjectID) === project);
+        if (project && this.unitListsWithoutProjectId.has(project)) items = items.map(({ ProjectID: _, ...rest }) => rest);
         if (fields.BuildingID !== undefined) items = items.filter((p) => Number(p?.BuildingID) === Number(fields.BuildingID));
         if (since !== null) items = items.filter((p) => Date.parse(String(p.LastChangedDate).replace(' ', 'T') + 'Z') >= since);
         return this.envelope(res, endpoint, page(withTexts(items, this.properties)));
