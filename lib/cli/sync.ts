@@ -9,6 +9,9 @@
  *   npm run sync -- --substatuses   the CRM's substatuses (names, ShowOnWeb, HasMarquee) and the state each gives a
  *                                property with the mapping of site.json crm.substatuses, to fill that mapping
  *   npm run sync -- --status     when the last syncs ran, what they did, what failed
+ *   npm run sync -- --capture DIR   a full sync that also saves every answer of the CRM in DIR, one file per call,
+ *                                language and page, without the credentials and with personal data replaced
+ *                                (lib/crm/omnicasa/capture.ts): fixtures of this agency's CRM for the developers
  *
  * Needs OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md). Exit code 0 when
  * the sync ran (rejected items are reported, not fatal), 1 with one line when it could not (CRM not configured,
@@ -20,24 +23,32 @@ import { crmConfigFromEnv, CrmError, OmnicasaClient } from '../crm/omnicasa/clie
 import type { WithdrawHold } from '../crm/omnicasa/mails';
 import { syncFromCrm, type SyncSummary } from '../crm/omnicasa/sync';
 import { env } from '../env';
+import { CaptureFolder } from '../crm/omnicasa/capture';
+import { resolve } from 'node:path';
 import { readSubstatuses, substatusLines } from '../crm/omnicasa/substatuses';
 import { stateMapping } from '../crm/omnicasa/mapping';
 import { ENABLED_LANGUAGES } from '../import/feed';
 import { runCli } from './run';
 
-const USAGE = 'usage: npm run sync [-- --full [--allow-withdraw] | --status | --substatuses]';
+const USAGE = 'usage: npm run sync [-- --full [--allow-withdraw] | --status | --capture DIR | --substatuses]';
 
 class UsageError extends Error {}
 
-function parseArgs(argv: string[]): { full: boolean; status: boolean; allowWithdraw: boolean } {
+function parseArgs(all: string[]): { full: boolean; status: boolean; allowWithdraw: boolean; capture: string | null } {
+  const at = all.indexOf('--capture');
+  const capture = at >= 0 ? (all[at + 1] ?? '') : null;
+  if (capture !== null && (!capture || capture.startsWith('--'))) throw new UsageError(`--capture needs a folder\n${USAGE}`);
+  const argv = at >= 0 ? all.filter((_, i) => i !== at && i !== at + 1) : all;
   const unknown = argv.filter((a) => a !== '--full' && a !== '--status' && a !== '--allow-withdraw');
   if (unknown.length) throw new UsageError(`unknown option ${unknown.join(', ')}\n${USAGE}`);
-  const full = argv.includes('--full');
+  // A capture is of a full run: every list read whole.
+  const full = argv.includes('--full') || capture !== null;
   const status = argv.includes('--status');
   const allowWithdraw = argv.includes('--allow-withdraw');
   if (full && status) throw new UsageError(`--full and --status do not go together\n${USAGE}`);
   if (allowWithdraw && !full) throw new UsageError(`--allow-withdraw goes with --full\n${USAGE}`);
-  return { full, status, allowWithdraw };
+  if (capture !== null && status) throw new UsageError(`--capture and --status do not go together\n${USAGE}`);
+  return { full, status, allowWithdraw, capture };
 }
 
 const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '-');
@@ -84,6 +95,25 @@ function report(summary: SyncSummary): void {
   for (const r of summary.projects.rejected) console.log(`rejected: project${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
 }
 
+/**
+ * The calls a capture adds to the sync's own (each once, read only): the shape of the deleted-ID answers and the
+ * lookup tables the site reads or maps (property types for demands, statuses and substatuses). A call the CRM
+ * refuses is saved too and does not fail the capture.
+ */
+const CAPTURE_LOOKUPS: [string, Record<string, unknown>][] = [
+  ['GetDeletedPropertyIDs', {}],
+  ['GetDeletedProjectIDs', {}],
+  ['GetTypeOfPropertyList', { LanguageId: 2, Limit1: 1, Limit2: 50 }],
+  ['GetStatusList', { LanguageId: 2 }],
+  ['GetSubstatusList', { LanguageId: 2 }],
+];
+
+async function captureLookups(client: OmnicasaClient): Promise<void> {
+  for (const [endpoint, fields] of CAPTURE_LOOKUPS) {
+    await client.call(endpoint, fields).catch((e: unknown) => console.log(`sync: capture: ${endpoint}: ${e instanceof Error ? e.message : String(e)}`));
+  }
+}
+
 /** `--substatuses`: every substatus of the CRM, one line each (lib/crm/omnicasa/substatuses.ts). */
 async function printSubstatuses(argv: string[]): Promise<number> {
   if (argv.length > 1) throw new UsageError(`--substatuses goes alone\n${USAGE}`);
@@ -122,7 +152,9 @@ async function main(): Promise<number> {
       if (runs.length && !ok) console.log('sync: none of these succeeded');
       return 0;
     }
+    const capture = args.capture ? new CaptureFolder(resolve(args.capture), [config!.customer, config!.password]) : undefined;
     const client = new OmnicasaClient(config!, {
+      capture,
       timeoutMs: env.OMNICASA_TIMEOUT_SECONDS * 1000,
       onRetry: (endpoint, attempt, waitMs, error) => console.log(`sync: ${error.message}; retry ${attempt} in ${Math.round(waitMs / 1000)} s`),
     });
@@ -144,6 +176,10 @@ async function main(): Promise<number> {
       return 1;
     }
     report(outcome.summary);
+    if (capture) {
+      await captureLookups(client);
+      console.log(`sync: ${capture.files.size} answers saved in ${capture.dir} (no credentials, personal data replaced): send the folder to the developers`);
+    }
     return 0;
   } finally {
     await handle.close();

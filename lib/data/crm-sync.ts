@@ -68,6 +68,13 @@ export async function catalogueIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** The distinct postcodes (with their country) of the properties and projects the site holds. */
+export async function cataloguePlaces(db: Db): Promise<{ zip: string; countryId: number }[]> {
+  const held = await db.selectDistinct({ zip: properties.zip, countryId: properties.countryId }).from(properties);
+  const built = await db.selectDistinct({ zip: projects.zip, countryId: projects.countryId }).from(projects);
+  return [...held, ...built];
+}
+
 /** Of `ids`, those of properties the site holds, ascending. */
 export async function existingPropertyIds(db: Db, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];

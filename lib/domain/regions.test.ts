@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, POSTAL_REGIONS, regionOf } from './regions';
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, POSTAL_REGIONS, postcodesInRegions, regionOf } from './regions';
 
 describe('postal regions', () => {
   it('uses the CRM country ids: 10 Belgium, 50 Luxembourg', () => {
@@ -56,5 +56,29 @@ describe('postal regions', () => {
     for (let zip = 1000; zip <= 9999; zip++) {
       expect(POSTAL_REGIONS.filter((r) => zip >= r.from && zip <= r.to)).toHaveLength(1);
     }
+  });
+});
+
+describe('the postcodes of a saved search', () => {
+  const places = [
+    { zip: '9000', countryId: 10 },
+    { zip: '1050', countryId: 10 },
+    { zip: '1000', countryId: 10 },
+    { zip: ' 1000 ', countryId: 10 },
+    { zip: '2449', countryId: 50 },
+    { zip: '4000', countryId: 10 },
+    { zip: '1000', countryId: 20 },
+    { zip: '', countryId: 10 },
+  ];
+
+  it('gives the places’ postcodes in the chosen regions, each once, in order', () => {
+    expect(postcodesInRegions(['brussels'], places)).toEqual(['1000', '1050']);
+    expect(postcodesInRegions(['luxembourg', 'brussels'], places)).toEqual(['1000', '1050', '2449']);
+    expect(postcodesInRegions(['flanders', 'wallonia'], places)).toEqual(['4000', '9000']);
+  });
+
+  it('gives none for no region, or a region without places', () => {
+    expect(postcodesInRegions([], places)).toEqual([]);
+    expect(postcodesInRegions(['luxembourg'], [{ zip: '1000', countryId: 10 }])).toEqual([]);
   });
 });

@@ -44,3 +44,17 @@ export function regionOf(zip: string | number, countryId: number): Region | null
   if (code === null) return null;
   return POSTAL_REGIONS.find((r) => code >= r.from && code <= r.to)?.region ?? null;
 }
+
+/**
+ * The postcodes of `places` that lie in one of `regions`, each once, in ascending order: the `Zips` a saved
+ * search for those regions is sent to the CRM with (the CRM matches a demand by postcode, not by region).
+ */
+export function postcodesInRegions(regions: readonly string[], places: readonly { zip: string; countryId: number }[]): string[] {
+  const wanted = new Set(regions);
+  const zips = new Set<string>();
+  for (const p of places) {
+    const region = regionOf(p.zip, p.countryId);
+    if (region && wanted.has(region)) zips.add(p.zip.trim());
+  }
+  return [...zips].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}

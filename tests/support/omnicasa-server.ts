@@ -40,7 +40,10 @@
  *   from it): `htmlDescription` gives one as an agency's editor writes it.
  */
 
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { captureFileName, capturedBody } from '../../lib/crm/omnicasa/capture';
 import type { AddressInfo } from 'node:net';
 import { must } from './must';
 
@@ -246,6 +249,10 @@ export class OmnicasaStandIn {
   leadStatus: number | null = null;
   /** Bytes written of endless answers, until their client hung up. */
   endlessBytes = 0;
+  /** A capture folder (`npm run sync -- --capture DIR`) whose saved answers are served first (see serveCapture). */
+  captureDir: string | null = null;
+  /** Calls answered from the capture folder. */
+  capturedServed = 0;
   private listPagesServed = 0;
   private sockets = new Set<import('node:net').Socket>();
   base = '';
@@ -311,6 +318,23 @@ export class OmnicasaStandIn {
   removeProject(id: number): void {
     for (const lang of Object.keys(this.projects) as Lang[]) this.projects[lang] = this.projects[lang].filter((p) => p.ID !== id);
     this.deletedProjectIds.push({ id, at: Date.now() });
+  }
+
+  /**
+   * Answer from a capture folder (`npm run sync -- --capture DIR`, lib/crm/omnicasa/capture.ts): a call whose
+   * file the folder holds (same call, language, distinguishing fields and page) gets the saved answer as it was;
+   * any other call, the stand-in's own. The request is checked as strictly as ever first (credentials, arrays,
+   * query length); leads are never answered from it.
+   */
+  serveCapture(dir: string): this {
+    this.captureDir = dir;
+    return this;
+  }
+
+  private captured(endpoint: string, fields: CrmItem): string | null {
+    if (!this.captureDir || ['ContactOnMe', 'ContactOnMeProject', 'DemandRegister'].includes(endpoint)) return null;
+    const file = join(this.captureDir, captureFileName(endpoint, fields));
+    return existsSync(file) ? capturedBody(JSON.parse(readFileSync(file, 'utf8'))) : null;
   }
 
   callsTo(endpoint: string) {
@@ -384,6 +408,12 @@ export class OmnicasaStandIn {
     }
     if (CustomerName !== CREDENTIALS.customer || CustomerPassword !== CREDENTIALS.password) {
       return this.envelope(res, endpoint, null, false, 'Invalid customer name or password');
+    }
+    const captured = this.captured(endpoint, fields);
+    if (captured !== null) {
+      this.capturedServed++;
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      return res.end(captured);
     }
     const lang = LANGUAGE_OF_ID[Number(fields.LanguageId ?? 1)] ?? 'nl';
     const textLang = LANGUAGE_OF_ID[Number(fields.DescriptionLanguageId ?? 1)] ?? 'nl';
@@ -459,6 +489,16 @@ export class OmnicasaStandIn {
       case 'ContactOnMeProject':
       case 'DemandRegister':
         if (this.leadStatus !== null) return this.send(res, endpoint, `HTTP ${this.leadStatus}`, this.leadStatus);
+        // DemandRegister's lists (fw4 DemandRegisterRequest: `Zips` strings, `TypeOfPropertyIDs` integers) as one
+        // comma-separated string, nothing else in them.
+        if (endpoint === 'DemandRegister') {
+          const shapes: [string, RegExp][] = [
+            ['Zips', /^[A-Za-z0-9-]+(,[A-Za-z0-9-]+)*$/],
+            ['TypeOfPropertyIDs', /^\d+(,\d+)*$/],
+          ];
+          const bad = shapes.find(([k, shape]) => fields[k] !== undefined && !(typeof fields[k] === 'string' && shape.test(fields[k])));
+          if (bad) return this.send(res, endpoint, `The server encountered an error processing the request: ${bad[0]} cannot be read`, 400);
+        }
         this.leads.push({ endpoint, request: fields });
         return this.envelope(res, endpoint, true);
       default:

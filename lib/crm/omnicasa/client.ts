@@ -84,6 +84,11 @@ export type ClientOptions = {
   maxPages?: number;
   /** Called before each retry (the CLI prints it). */
   onRetry?: (endpoint: string, attempt: number, waitMs: number, error: CrmError) => void;
+  /**
+   * Given every answer's body as it came, with the call's fields as sent but without the credentials (`npm run
+   * sync -- --capture DIR`: lib/crm/omnicasa/capture.ts), before it is read.
+   */
+  capture?: { save: (endpoint: string, fields: Record<string, unknown>, body: string) => void };
   fetch?: typeof fetch;
 };
 
@@ -167,6 +172,7 @@ export class OmnicasaClient {
       // fetch's message is "fetch failed"; the reason is in its cause. Never the URL: it holds the password.
       throw new CrmError('down', endpoint, `no answer (${err.cause?.code ?? err.message})`);
     }
+    this.options.capture?.save(endpoint, requestFields(fields), text);
     return parseEnvelope(endpoint, text);
   }
 

@@ -14,16 +14,18 @@
  * visitor's message is cut to what fits (the agency's notification mail holds all of it). With each lead go
  * `SourceId` (site.json crm.leads.sourceId, 5: agency website) and the site's `SiteId` when configured. A
  * demand's web types become the CRM's `TypeOfPropertyIDs` (the items of `GetTypeOfPropertyList` whose
- * `WebID` the visitor chose), as `DemandRegister` takes them; list values go as comma-separated strings.
+ * `WebID` the visitor chose) and its regions the `Zips` of the catalogue's postcodes in them, as
+ * `DemandRegister` takes them; list values go as comma-separated strings.
  *
  * A 4xx answer is final: the lead is parked and the agency mailed once with it. Other faults (5xx, no answer,
  * time-outs, refusals) are tried again by the outbox, at most LEAD_MAX_ATTEMPTS times, then parked the same way.
  */
 import type { Db } from '../../data/connection';
-import { parkCrmLead } from '../../data/crm-sync';
+import { cataloguePlaces, parkCrmLead } from '../../data/crm-sync';
 import type { OutboxMail } from '../../data/outbox';
 import { siteConfig } from '@/config';
 import { isSupportedLocale } from '../../i18n/locales';
+import { postcodesInRegions } from '../../domain/regions';
 import { crmConfigFromEnv, CrmError, type Env, OmnicasaClient } from './client';
 import { leadParkedMail } from './mails';
 import { LANGUAGE_IDS, number } from './mapping';
@@ -78,6 +80,8 @@ export function leadRequest(form: string, data: Record<string, unknown>, ctx: Le
         ...person,
         Goal: data.goal === 'rent' ? 1 : 0,
         WebIDs: Array.isArray(data.types) ? data.types.map(int).filter((n) => n !== undefined) : undefined,
+        // The site's regions; replaced by the CRM's `Zips` when the lead is sent (withPostcodes).
+        Zones: zones.length ? zones.join(',') : undefined,
         PriceMin: int(data.minPrice),
         PriceMax: int(data.maxPrice),
         MinRooms: int(data.minBedrooms),
@@ -124,8 +128,19 @@ export function crmLeads(form: string, data: Record<string, unknown>, ctx: LeadC
   ];
 }
 
-/** The request with its message (`Content`, or a demand's `Comment`) cut so that its query string fits `max` characters. */
+/**
+ * The request with its message (`Content`, or a demand's `Comment`) cut so that its query string fits `max`
+ * characters. A demand whose postcodes (`Zips`) do not fit even then goes without them: its regions stay
+ * named in its comment, for the agent to read.
+ */
 export function fitQuery(client: OmnicasaClient, endpoint: string, request: Record<string, unknown>, max = MAX_QUERY_CHARS): Record<string, unknown> {
+  const cut = cutMessage(client, endpoint, request, max);
+  if (typeof cut.Zips !== 'string' || client.queryLength(endpoint, cut) <= max) return cut;
+  const { Zips: _left, ...rest } = request;
+  return cutMessage(client, endpoint, rest, max);
+}
+
+function cutMessage(client: OmnicasaClient, endpoint: string, request: Record<string, unknown>, max: number): Record<string, unknown> {
   if (client.queryLength(endpoint, request) <= max) return request;
   const key = typeof request.Content === 'string' ? 'Content' : typeof request.Comment === 'string' ? 'Comment' : null;
   if (!key) return request;
@@ -152,6 +167,21 @@ async function withPropertyTypes(client: OmnicasaClient, request: Record<string,
 }
 
 /**
+ * A demand's regions (`Zones`, the site's) → `Zips`: the postcodes of the site's catalogue (properties and
+ * projects, as the CRM sent them) that lie in those regions, comma-separated as fw4's DemandRegisterRequest
+ * sends its `Zips` list. The CRM matches a demand by postcode; a region has no code of its own there.
+ */
+async function withPostcodes(db: Db, request: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { Zones, ...rest } = request;
+  const regions = String(Zones ?? '')
+    .split(',')
+    .filter(Boolean);
+  if (!regions.length) return rest;
+  const zips = postcodesInRegions(regions, await cataloguePlaces(db));
+  return zips.length ? { ...rest, Zips: zips.join(',') } : rest;
+}
+
+/**
  * Send a queued lead (an outbox row of kind `crm-lead`): one call, no retry here (the outbox retries with its
  * own backoff). Returns 'parked' when the CRM will never take it (see the module's comment); throws for a
  * fault worth another try (not configured, no answer, 5xx, refused).
@@ -168,7 +198,7 @@ export async function deliverCrmLead(
   const client = new OmnicasaClient(config, { attempts: 1, timeoutMs: options.timeoutMs ?? 20_000 });
   try {
     let request = JSON.parse(row.text) as Record<string, unknown>;
-    if (endpoint === 'DemandRegister') request = await withPropertyTypes(client, request);
+    if (endpoint === 'DemandRegister') request = await withPostcodes(db, await withPropertyTypes(client, request));
     await client.call(endpoint, fitQuery(client, endpoint, request));
     return 'sent';
   } catch (e) {
