@@ -7,19 +7,15 @@
  * Needs PostgreSQL (TEST_DATABASE_URL, set by `npm test` through scripts/ensure-postgres.sh): a spec using
  * it skips itself without (`test.skip(!OWN_SITE_DATABASE, …)`).
  */
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import { expect } from '@playwright/test';
+import { runCli, type CliResult } from '../support/cli';
+import { freshPostgresDatabase } from '../support/postgres';
 
-const run = promisify(execFile);
 export const OWN_SITE_DATABASE = process.env.TEST_DATABASE_URL;
-
-export type CommandResult = { code: number; stdout: string; stderr: string };
 
 export type OwnSite = {
   origin: string;
@@ -32,7 +28,7 @@ export type OwnSite = {
   /** What the server printed so far (attached to a failed test). */
   log: () => string;
   /** A command of the project against its database, as staff run it (`npx tsx … lib/cli/import.ts FILE`). */
-  command: (script: string, args: string[]) => Promise<CommandResult>;
+  command: (script: string, args: string[]) => Promise<CliResult>;
   /** A page of it, as a crawler reads it. */
   page: (path: string) => Promise<{ status: number; html: string }>;
   stop: () => Promise<void>;
@@ -41,14 +37,8 @@ export type OwnSite = {
 /** Start the server on `port` with a fresh database (`name` in its name) and `env` on top of the test runner's. */
 export async function startOwnSite(name: string, port: number, env: Record<string, string> = {}): Promise<OwnSite> {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
-  const dbName = `agency_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: OWN_SITE_DATABASE });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(OWN_SITE_DATABASE!);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const database = await freshPostgresDatabase(OWN_SITE_DATABASE!, `agency_${name}`);
+  const databaseUrl = database.url;
   const origin = `http://127.0.0.1:${port}`;
   const mailDir = join(dir, 'mail');
   let log = '';
@@ -92,18 +82,11 @@ export async function startOwnSite(name: string, port: number, env: Record<strin
     mailDir,
     log: () => log,
     page,
-    command: (script, args) =>
-      run('npx', ['tsx', '--conditions=react-server', script, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl }, cwd: process.cwd() }).then(
-        (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-        (e: CommandResult) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-      ),
+    command: (script, args) => runCli(script, args, { DATABASE_URL: databaseUrl }),
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-      const a = new pg.Client({ connectionString: OWN_SITE_DATABASE });
-      await a.connect();
-      await a.query(`drop database if exists ${dbName} with (force)`);
-      await a.end();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,11 +3,9 @@
  * without the demo seed; each change is logged for the pollers, which revalidate every page; a bad file or
  * an unknown slug changes nothing. The command itself runs once per database as a process of its own.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, setDbHandle, type DbHandle } from '@/lib/db/client';
 import {
@@ -23,6 +21,7 @@ import { CatalogChangeReader } from '@/lib/data/catalog-changes';
 import { articleFileProblems, type ArticleFile } from '@/lib/domain/article-file';
 import { ALL_PAGES, pagesForChanges } from '@/server/live-updates';
 import { testDatabases } from '../support/databases';
+import { runCli } from '../support/cli';
 
 const fileOf = (input: unknown): ArticleFile => {
   const { file, problems } = articleFileProblems(input);
@@ -104,15 +103,7 @@ for (const target of testDatabases()) {
 }
 
 describe('npm run articles', () => {
-  const run = promisify(execFile);
-  const articles = (env: Record<string, string>) => (args: string[]) =>
-    run(join(process.cwd(), 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/cli/articles.ts', ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: '', ...env },
-    }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+  const articles = (env: Record<string, string>) => (args: string[]) => runCli('lib/cli/articles.ts', args, env);
 
   for (const target of testDatabases()) {
     // Each command is a process of its own that opens the database (PGlite: seconds), hence the time allowed.

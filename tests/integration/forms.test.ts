@@ -6,10 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDb, type DbHandle } from '@/lib/db/client';
 import { outbox, rateLimits, submissions } from '@/lib/db/schema';
 import { listSubmissions } from '@/lib/data/submissions';
@@ -28,6 +26,7 @@ import { subjectFor, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
 import { must } from '../support/must';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { freshPostgresDatabase } from '../support/postgres';
 
 process.env.CAPTCHA_SECRET = 'integration-test-captcha-secret';
 const MESSAGES = { en, nl, fr, de } as const;
@@ -246,24 +245,8 @@ async function sharedDatabases(): Promise<{ name: string; arg: string[]; open: (
   ];
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const dbName = `agency_kill_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${dbName}`;
-    list.push({
-      name: 'postgres',
-      arg: ['--url', url.toString()],
-      open: () => openDb({ url: url.toString() }),
-      drop: async () => {
-        const a = new pg.Client({ connectionString: base });
-        await a.connect();
-        await a.query(`drop database if exists ${dbName} with (force)`);
-        await a.end();
-      },
-    });
+    const database = await freshPostgresDatabase(base, 'agency_kill');
+    list.push({ name: 'postgres', arg: ['--url', database.url], open: () => openDb({ url: database.url }), drop: database.drop });
   }
   return list;
 }

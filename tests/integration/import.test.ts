@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
@@ -14,6 +12,7 @@ import { importFeed, parseFeedText, type ImportResult } from '@/lib/data/propert
 import { demoFeed } from '@/lib/db/seed/feed';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
+import { runCli } from '../support/cli';
 
 type Raw = Record<string, unknown>;
 
@@ -240,15 +239,7 @@ for (const target of testDatabases()) {
 }
 
 describe('npm run import', () => {
-  const run = promisify(execFile);
-  const cli = (args: string[], env: Record<string, string> = {}) =>
-    run(join(process.cwd(), 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/cli/import.ts', ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: '', ...env },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+  const cli = (args: string[], env: Record<string, string> = {}) => runCli('lib/cli/import.ts', args, env);
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'import-cli-'));

@@ -2,11 +2,9 @@
  * A change of the catalogue or of the configuration shows on every instance within a minute, the database side: the change log the triggers
  * write for each instance's poller, the pages the poller revalidates for it, and the published configuration.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { type DbHandle } from '@/lib/db/client';
@@ -19,10 +17,10 @@ import { demoFeed } from '@/lib/db/seed/feed';
 import { DEFAULT_POLL_MS, pagesForChanges, pollInterval } from '@/server/live-updates';
 import { BUNDLED_CONFIG_FILES } from '@/config';
 import { parseSiteConfig } from '@/config/validate';
+import { runCli } from '../support/cli';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 
-const run = promisify(execFile);
 const ids = (set: Set<number> | 'all') => (set === 'all' ? 'all' : [...set].sort((a, b) => a - b));
 const summary = (c: CatalogChangeSet) => ({ properties: ids(c.properties), projects: ids(c.projects) });
 /** A demo property as feed records (4 languages) with another ID. */
@@ -183,11 +181,7 @@ describe('npm run config:publish', { timeout: 150_000 }, () => {
   let dir: string;
   let handle: (DbHandle & { drop: () => Promise<void>; url?: string }) | undefined;
   let env: NodeJS.ProcessEnv;
-  const publish = (configDir: string) =>
-    run('npx', ['tsx', '--conditions=react-server', 'lib/cli/config-publish.ts', configDir], { env, cwd: process.cwd() }).then(
-      (r) => ({ code: 0, ...r }),
-      (e: { code: number; stdout: string; stderr: string }) => e,
-    );
+  const publish = (configDir: string) => runCli('lib/cli/config-publish.ts', [configDir], env);
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'config-publish-'));

@@ -4,11 +4,9 @@
  * one), removal that leaves nothing to sign in with, the activity import's upsert and rejections; then the
  * commands themselves as a person runs them (what they print, exit codes, nothing written on bad input).
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db/client';
@@ -25,6 +23,7 @@ import { demoFeed } from '@/lib/db/seed/feed';
 import { testDatabases } from '../support/databases';
 import { demoOwner } from '../support/demo-owners';
 import { must } from '../support/must';
+import { runCli } from '../support/cli';
 
 const ACTIVITY_FIXTURE = join(process.cwd(), 'tests/fixtures/sample-activity.json');
 const activityFixture = () => (JSON.parse(readFileSync(ACTIVITY_FIXTURE, 'utf8')) as { entries: Record<string, unknown>[] }).entries;
@@ -292,15 +291,7 @@ for (const target of testDatabases()) {
 }
 
 describe('npm run owners and npm run import -- --activity', () => {
-  const run = promisify(execFile);
-  const tool = (script: string, env: Record<string, string>) => (args: string[]) =>
-    run(join(process.cwd(), 'node_modules/.bin/tsx'), ['--conditions=react-server', script, ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, DATABASE_URL: '', ...env },
-    }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-    );
+  const tool = (script: string, env: Record<string, string>) => (args: string[]) => runCli(script, args, env);
 
   for (const target of testDatabases()) {
     describe(`on ${target.name}`, () => {

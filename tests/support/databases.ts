@@ -2,12 +2,11 @@
  * The databases the integration tests run against: an in-memory PGlite always, and a fresh database on
  * the PostgreSQL server of TEST_DATABASE_URL when it is set (npm test sets it when one answers).
  */
-import { randomBytes } from 'node:crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDb, type DbHandle } from '@/lib/db/client';
 import { forgetAll } from '@/lib/data/memo';
+import { freshPostgresDatabase } from './postgres';
 import { SmtpSink } from './smtp-sink';
 
 /** `url`: the PostgreSQL database's address, for a command run as a child process. */
@@ -30,23 +29,14 @@ export function testDatabases(): TestDatabase[] {
       name: 'postgres',
       open: async () => {
         forgetAll();
-        const name = `agency_test_${randomBytes(4).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: base });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        const url = new URL(base);
-        url.pathname = `/${name}`;
-        const h = await openDb({ url: url.toString() });
+        const database = await freshPostgresDatabase(base, 'agency_test');
+        const h = await openDb({ url: database.url });
         return {
           ...h,
-          url: url.toString(),
+          url: database.url,
           drop: async () => {
             await h.close();
-            const a = new pg.Client({ connectionString: base });
-            await a.connect();
-            await a.query(`drop database if exists ${name} with (force)`);
-            await a.end();
+            await database.drop();
           },
         };
       },
