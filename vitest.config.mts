@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -19,6 +20,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, which leaves a core
+    // idle while a test file waits on PostgreSQL, a child process (the CLI tests) or a timer.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // next-intl's ESM imports `next/navigation` without its extension, which Node's loader cannot resolve:
     // loaded through Vite, code using the path helpers (lib/i18n/navigation.ts) runs in tests too.
     server: { deps: { inline: ['next-intl'] } },

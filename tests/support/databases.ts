@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDb, type DbHandle } from '@/lib/db/client';
 import { forgetAll } from '@/lib/data/memo';
 import { freshPostgresDatabase } from './postgres';
+import { openMigratedPglite } from './pglite-template';
 import { SmtpSink } from './smtp-sink';
 
 /** `url`: the PostgreSQL database's address, for a command run as a child process. */
@@ -18,7 +19,7 @@ export function testDatabases(): TestDatabase[] {
       name: 'pglite',
       open: async () => {
         forgetAll();
-        const h = await openDb({ url: '', dataDir: 'memory' });
+        const h = await openMigratedPglite();
         return { ...h, drop: h.close };
       },
     },

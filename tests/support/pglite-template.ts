@@ -1,0 +1,53 @@
+/**
+ * A migrated in-memory PGlite for a test, started from a copy of one migrated database instead of an empty one.
+ * A new PGlite runs initdb and then the site's migrations: several seconds of CPU each time (about a minute on a
+ * busy 2-core machine), for each of the dozens of databases the integration tests open. The migrated database is
+ * made once, dumped to a file named after the migrations and the PGlite version (so a new migration makes a new
+ * one), and every test database loads that file. The migrator still runs on each copy, finding nothing to do:
+ * a copy made from older migrations would be brought up to date like any database the site opens.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER, type DbHandle } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
+
+const pgliteVersion = (JSON.parse(readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+
+/** The dump's file: its name changes with any migration file or the PGlite version. */
+function templateFile(): string {
+  const hash = createHash('sha256').update(pgliteVersion);
+  for (const f of readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())) {
+    const path = join(f.parentPath, f.name);
+    hash.update(path.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(path));
+  }
+  return join(tmpdir(), 'agency-test-templates', `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** The dump, made (by whichever test process needs it first) when missing; written under a temporary name, then renamed. */
+async function templateDump(): Promise<Blob> {
+  const file = templateFile();
+  if (!existsSync(file)) {
+    const client = new PGlite();
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    mkdirSync(join(file, '..'), { recursive: true });
+    const partial = `${file}.${process.pid}.part`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/** A private, migrated in-memory PGlite, as `openDb({ dataDir: 'memory' })` opens it. */
+export async function openMigratedPglite(): Promise<DbHandle> {
+  const client = new PGlite({ loadDataDir: await templateDump() });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'pglite', through: 'own', close: () => client.close() };
+}
