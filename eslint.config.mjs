@@ -27,10 +27,76 @@ const STYLES = {
   group: ['**/*.css', '!@/app/_styles/*.css'],
   message: 'Import a stylesheet only from app/_styles in a page or layout; add a component\'s sheet to the route sheets there (CONTRIBUTING.md, "Styles").',
 };
-const STYLES_FILES = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'];
 const STYLES_EXEMPT = ['app/embed/**'];
 // Tests and the demo-data scripts open databases and read the seed's generators of their own.
-const BOUNDARY_EXEMPT = ['lib/data/**', 'lib/db/**', 'tests/**', '**/*.test.ts', 'scripts/**', 'drizzle.config.ts'];
+const BOUNDARY_EXEMPT = ['tests/**', '**/*.test.ts', '**/*.test.tsx', 'scripts/**', 'drizzle.config.ts'];
+
+/**
+ * The layers, top to bottom. A module imports its own layer and the layers below it, never one above: a page
+ * calls a form's action, the action a mail and a lib/data write, the write lib/db; a lib/data function never
+ * renders a mail, and config never reads lib/i18n. A rule that several layers need goes down (to lib/domain when
+ * it has no I/O), not up. Folders of one layer may import each other (import/no-cycle still forbids a circle).
+ * CONTRIBUTING.md, "Where code goes", says the same in words.
+ */
+const LAYERS = [
+  { name: 'the entry points', folders: ['app', 'server', 'lib/cli'], files: ['proxy.ts', 'instrumentation.ts'] },
+  { name: 'components', folders: ['components'] },
+  { name: 'the workflows', folders: ['lib/forms', 'lib/auth', 'lib/crm'] },
+  { name: 'the services', folders: ['lib/mail', 'lib/import', 'lib/seo', 'lib/captcha', 'lib/images', 'lib/http'] },
+  { name: 'lib/data', folders: ['lib/data'] },
+  { name: 'lib/i18n', folders: ['lib/i18n'] },
+  { name: 'lib/db', folders: ['lib/db'] },
+  { name: 'config', folders: ['config'] },
+  { name: 'lib/domain', folders: ['lib/domain'] },
+  { name: 'the base', folders: [], files: ['lib/env.ts', 'lib/log.ts', 'lib/log-scrub.mjs', 'lib/global-keys.mjs'] },
+];
+/** How an import names `folder`: by alias, or by a relative path from a folder beside it or below. */
+const importsOf = (folder) => {
+  const leaf = folder.replace(/^lib\//, '');
+  const up = ['../', '../../', '../../../'].flatMap((dots) => [`${dots}${leaf}`, `${dots}${leaf}/**`]);
+  // A top-level folder's name (server, app) is also a package's subpath (next-intl/server): only the alias and relative paths.
+  return folder.startsWith('lib/') ? [`@/${folder}`, `@/${folder}/**`, `**/${folder}`, `**/${folder}/**`, ...up] : [`@/${folder}`, `@/${folder}/**`, ...up];
+};
+/** The no-restricted-imports patterns of layer `i`: every folder of the layers above it. */
+function layerPatterns(i) {
+  const above = LAYERS.slice(0, i);
+  if (!above.length) return [];
+  return [
+    {
+      group: above.flatMap((l) => l.folders.flatMap(importsOf)),
+      message: `An import of a layer above ${LAYERS[i].name} (${above.map((l) => l.name).join(', ')}): move the shared part down (a rule without I/O to lib/domain), or let the caller above call it (CONTRIBUTING.md, "Where code goes").`,
+    },
+  ];
+}
+const layerFiles = (l) => [...l.folders.map((f) => `${f}/**/*.{ts,tsx,mts,mjs}`), ...(l.files ?? [])];
+/**
+ * Modules that still import a layer above their own, each to be moved (the list only shrinks): the form texts (lib/forms/translate.ts) the mails use, the invitation mail lib/data/owners.ts renders,
+ * the feed records lib/data imports from lib/import, the seed's password hash, the outbox's CRM leads, page metadata
+ * (lib/i18n/metadata.ts reads lib/seo) and the form subjects (lib/data/form-subjects.ts, no database).
+ */
+const LAYER_PENDING = [
+  'lib/db/seed/feed.ts',
+  'lib/db/seed/owners.ts',
+  'lib/i18n/metadata.ts',
+  'lib/data/form-subjects.ts',
+  'lib/data/owners.ts',
+  'lib/data/project-import.ts',
+  'lib/data/property-import.ts',
+  'lib/mail/demand-mails.ts',
+  'lib/mail/form-mails.ts',
+  'lib/mail/links.ts',
+  'lib/mail/newsletter-mails.ts',
+  'lib/mail/outbox.ts',
+  'lib/mail/specialised-form-mails.ts',
+];
+// lib/data and lib/db may import lib/db and drizzle-orm (the data boundary); every other layer may not.
+const LAYER_RULES = LAYERS.map((l, i) => ({
+  files: layerFiles(l),
+  ignores: LAYER_PENDING,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [...layerPatterns(i), ...(['lib/data', 'lib/db'].includes(l.name) ? [] : DATA_BOUNDARY.patterns)] }],
+  },
+}));
 
 /**
  * Environment variables: read through lib/env.ts (parsed with zod, one default each), never process.env.X
@@ -65,7 +131,14 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { rules: { 'no-restricted-imports': ['error', DATA_BOUNDARY] } },
-  { files: STYLES_FILES, ignores: STYLES_EXEMPT, rules: { 'no-restricted-imports': ['error', { patterns: [...DATA_BOUNDARY.patterns, STYLES] }] } },
+  ...LAYER_RULES,
+  // Pages and components: their layer's rule and the stylesheets'.
+  { files: ['app/**/*.{ts,tsx}'], ignores: STYLES_EXEMPT, rules: { 'no-restricted-imports': ['error', { patterns: [...DATA_BOUNDARY.patterns, STYLES] }] } },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...layerPatterns(1), ...DATA_BOUNDARY.patterns, STYLES] }] },
+  },
+  { files: LAYER_PENDING.filter((f) => /^lib\/(data|db)\//.test(f)), rules: { 'no-restricted-imports': 'off' } },
   { files: BOUNDARY_EXEMPT, rules: { 'no-restricted-imports': 'off' } },
   { files: ENV_FILES, ignores: ENV_EXEMPT, rules: { 'no-restricted-syntax': ENV_RULE } },
   // Tests edit raw config JSON on purpose.

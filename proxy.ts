@@ -9,9 +9,8 @@
  */
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing, LOCALE_COOKIE } from '@/lib/i18n/routing';
-import { isSupportedLocale } from '@/lib/i18n/locales';
-import { AUTO_LANGUAGE_COOKIE } from '@/components/layout/languageStore';
+import { routing, AUTO_LANGUAGE_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/routing';
+import { isSupportedLocale } from '@/lib/domain/locales';
 import { isListingPath, listingPagePath } from '@/config/pages';
 import { onSiteConfigChange, siteConfig } from '@/config';
 import { localizedPath } from '@/lib/i18n/alternates';

@@ -1,5 +1,5 @@
 /** languages.json: which of the product's languages the site serves. */
-import type { Locale } from '../lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import type { LanguagesFile } from './schema';
 
 /** The codes of the languages switched on (`use`), in the file's order: the prefixes /{code}/ the site serves. */

@@ -3,7 +3,7 @@ import { onSiteConfigChange, siteConfig } from './index';
 import { flattenPages } from './validate';
 import type { AppPath, MenuLink, Module, Page, PathEntry } from './schema';
 import { moduleRelation } from './module-relation';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 // Tables over the configuration in use, rebuilt when a published one replaces it (config/index.ts).
 let flat: ReturnType<typeof flattenPages> = [];
@@ -12,6 +12,9 @@ let pathTable = new Map<string, PathEntry>();
 let modulesById = new Map<Module['id'], Module>();
 
 export const HOME_PATH = '/';
+
+/** Whether the sitemap lists the page: not when it asks search engines to keep off (`seo: false`) or redirects. */
+export const inSitemap = (p: Page['params']) => p.seo && !p.redirect;
 
 /** A Published page by its original path (`/Notre-agence/Temoignages`), or null. */
 export function findPublishedPage(originalPath: string): Page | null {

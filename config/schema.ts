@@ -4,7 +4,7 @@
  * Device and display settings, Media type). Cross-file rules live in `validate.ts`.
  */
 import { z } from 'zod';
-import { SUPPORTED_LOCALES } from '../lib/i18n/locales';
+import { SUPPORTED_LOCALES } from '@/lib/domain/locales';
 import { conditionRules } from '../lib/domain/conditions';
 import { FACT_KEYS } from '../lib/domain/fact-keys';
 import { remoteHostProblem } from '../lib/domain/images';

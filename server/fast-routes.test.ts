@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { must } from '@/tests/support/must';
-import { registerFastRoutes, toResponse, type FastRoute } from './fast-routes';
+import type { FastRoute } from '@/lib/http/fast-answer';
+import { registerFastRoutes, toResponse } from './fast-routes';
 import { SECURITY_HEADERS } from '@/lib/http/security-headers';
 import { FAST_ROUTES } from '@/lib/global-keys.mjs';
 

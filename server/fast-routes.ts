@@ -10,10 +10,7 @@
  */
 import { SECURITY_HEADERS } from '@/lib/http/security-headers';
 import { FAST_ROUTES } from '@/lib/global-keys.mjs';
-
-export type FastAnswer = { status: number; headers: Record<string, string>; body: string };
-/** Answers a GET request from its query string. */
-export type FastRoute = (query: URLSearchParams) => Promise<FastAnswer>;
+import type { FastAnswer, FastRoute } from '@/lib/http/fast-answer';
 
 /** Makes `routes` (pathname, with the trailing slash of the site's URLs → route) served by server/server.mjs. */
 export function registerFastRoutes(routes: Record<string, FastRoute>): void {

@@ -6,7 +6,7 @@ import { siteConfig } from '@/config';
 import { Link } from '@/lib/i18n/navigation';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { routing } from '@/lib/i18n/routing';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 /** 404: a search form and a way home, in the visitor's language. */
 export default async function NotFound() {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 /**
  * The privacy statement shown with every submit button (how the agency uses the details, with a link to the privacy page). Rendered on the server and handed

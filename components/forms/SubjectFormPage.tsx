@@ -9,7 +9,7 @@ import { fitsSubject } from '@/lib/forms/submit';
 import { formTranslator } from '@/lib/forms/translate';
 import type { FormScope } from '@/lib/forms/types';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { SubjectSummary } from './SubjectSummary';

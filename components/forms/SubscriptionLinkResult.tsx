@@ -4,7 +4,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import type { Alternates } from '@/lib/i18n/alternates';
 import type { DemandStatus } from '@/lib/data/demands';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import type { SubscriptionKind } from '@/lib/forms/subscription-kind';
 import { SubscriptionLinkForm } from './SubscriptionLinkForm';
 import { SubscriptionOutcome } from './SubscriptionOutcome';

@@ -4,7 +4,7 @@ import { submitFormAction } from '@/lib/forms/actions';
 import { FORM_HOOKS } from '@/lib/forms/hooks';
 import { formDefinition } from '@/lib/forms/registry';
 import { layoutOf } from '@/lib/forms/schema-loader';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { FormView } from './FormView';
 import { PrivacyNotice } from './PrivacyNotice';
 

@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageUrl } from '@/lib/seo/site';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 export type Crumb = { name: string; href: AppPath | null };
 

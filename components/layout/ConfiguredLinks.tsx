@@ -1,7 +1,7 @@
 import type { MenuLink } from '@/config/schema';
 import { internalHref, isExternalHref, linkLabel } from '@/config/pages';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { publishedLinks } from './publishedLinks';
 
 /** The Published links of a config list (top bar, footer column): URLs as they are, paths through the path table. */

@@ -3,7 +3,7 @@ import { findPublishedPage, pageModules } from '@/config/pages';
 import { Modules } from '@/components/modules/Modules';
 import type { ListingQuery } from '@/lib/domain/listing-query';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { crumbsFor } from './Breadcrumb';
 import { PageHero } from './PageHero';
 import { PageShell } from './PageShell';

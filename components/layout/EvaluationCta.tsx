@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 /** The home page's call to action for a free evaluation, leading to /contact-demand/: a region named by its heading. */
 export async function EvaluationCta({ locale }: { locale: Locale }) {

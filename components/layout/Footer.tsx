@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { VisitorForm } from '@/components/forms/VisitorForm';
 import { ConfiguredLinks } from './ConfiguredLinks';
 import { CookieSettingsButton } from './CookieSettingsButton';

@@ -5,7 +5,7 @@ import { siteConfig } from '@/config';
 import { mainMenu } from '@/config/pages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Alternates } from '@/lib/i18n/alternates';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { ConfiguredLinks } from './ConfiguredLinks';
 import { Drawer } from './Drawer';
 import { HeaderFrame } from './HeaderFrame';

@@ -7,7 +7,7 @@ import { HomeSearch } from '@/components/search/HomeSearch';
 import { searchBox } from '@/lib/data/search';
 import { localizedPath } from '@/lib/i18n/alternates';
 import { routeHref } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { BannerGallery } from './BannerGallery';
 import { bannerMedia, bannerText } from './bannerMedia';
 import { bannerSearchParts } from './bannerSearch';

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
 import type { Alternates } from '@/lib/i18n/alternates';
-import { AUTO_LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, storedLanguage } from './languageStore';
+import { AUTO_LANGUAGE_COOKIE } from '@/lib/i18n/routing';
+import { LANGUAGE_STORAGE_KEY, storedLanguage } from './languageStore';
 
 /**
  * Completes the language resolution order (path, `?lang=`, cookie, storage, browser, default) in the browser: when the server picked the language only from the

@@ -1,6 +1,6 @@
 import type { Crumb } from './Breadcrumb';
 import { Breadcrumb } from './Breadcrumb';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { heroStyle } from './pageView';
 
 type Props = { locale: Locale; title: string; intro?: string | null; crumbs?: Crumb[] | null; image?: string | null };

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
 import type { Alternates } from '@/lib/i18n/alternates';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { CookieConsent } from './CookieConsent';
 import { DeviceProvider } from './DeviceProvider';
 import { Footer } from './Footer';

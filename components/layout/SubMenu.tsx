@@ -1,5 +1,5 @@
 import { findPublishedPage, mainMenu } from '@/config/pages';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { NavLink } from './NavLink';
 import { subMenuLinks } from './pageView';
 

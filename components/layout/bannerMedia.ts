@@ -1,5 +1,5 @@
 import type { Banner } from '@/config/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 export type BannerMedia =
   { kind: 'video'; src: string; poster: string | undefined } | { kind: 'gallery'; images: string[] } | { kind: 'image'; src: string } | { kind: 'none' };

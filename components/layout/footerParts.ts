@@ -1,5 +1,5 @@
 import type { FooterColumn } from '@/config/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 export type FooterParts = {
   images: { src: string; alt: string }[];

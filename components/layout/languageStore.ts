@@ -1,7 +1,5 @@
 /** The visitor's language choice in the browser: the cookie the server reads, and local storage. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
-/** Set by proxy.ts when it chose the language from the browser setting or the default, not from a choice. */
-export const AUTO_LANGUAGE_COOKIE = 'lang_auto';
 
 export function rememberLanguage(code: string) {
   document.cookie = `NEXT_LOCALE=${code}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;

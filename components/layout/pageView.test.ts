@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageSchema, type PageInput } from '@/config/schema';
 import { configMetadata, robotsFor } from '@/lib/i18n/meta-tags';
-import { heroStyle, inSitemap, pageView, subMenuLinks } from './pageView';
+import { inSitemap } from '@/config/pages';
+import { heroStyle, pageView, subMenuLinks } from './pageView';
 
 const text = (s: string) => ({ en: `${s} (en)`, nl: `${s} (nl)`, fr: `${s} (fr)`, de: `${s} (de)` });
 const page = (params: Partial<PageInput['params']> = {}) =>

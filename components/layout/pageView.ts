@@ -1,6 +1,6 @@
 import type { MenuItem } from '@/config/pages';
 import type { Page } from '@/config/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 type Params = Page['params'];
 
@@ -17,9 +17,6 @@ export function pageView(p: Params, locale: Locale) {
     showCrumbs: p.breadcrumb.show,
   };
 }
-
-/** Whether the sitemap lists the page: not when it asks search engines to keep off (`seo: false`) or redirects. */
-export const inSitemap = (p: Params) => p.seo && !p.redirect;
 
 /** The tabs of a section page with `subMenu` set (itself, then its Published children); none without it. */
 export function subMenuLinks(section: Page | null, sectionPath: string, item: MenuItem | undefined, locale: Locale) {

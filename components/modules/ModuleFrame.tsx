@@ -1,6 +1,6 @@
 import type { Module } from '@/config/schema';
 import { moduleRelation } from '@/config/module-relation';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { BannerGallery } from '@/components/layout/BannerGallery';
 
 type Props = { module: Module; locale: Locale; children: React.ReactNode };

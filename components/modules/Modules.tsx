@@ -1,6 +1,6 @@
 import type { Module } from '@/config/schema';
 import type { ListingQuery } from '@/lib/domain/listing-query';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { ModuleFrame } from './ModuleFrame';
 import { orderedModules } from './order';
 import { MODULE_REGISTRY, moduleKind } from './registry';

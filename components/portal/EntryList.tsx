@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PortalEntry, PortalEntryKind } from '@/lib/data/portal';
 import { formatDate } from '@/lib/domain/dates';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 type Props = { kind: PortalEntryKind; entries: PortalEntry[]; locale: Locale };
 

@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { signInAction, type SignInState } from '@/lib/auth/actions';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { SAME_PAGE } from '@/components/forms/permalink';
 import { Captcha } from '@/components/forms/Captcha';
 

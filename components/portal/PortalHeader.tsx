@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Owner } from '@/lib/auth/sessions';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { SignOutButton } from './SignOutButton';
 
 /** The owner's name and the sign-out button, above every portal page. */

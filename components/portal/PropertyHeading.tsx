@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { OwnedProperty } from '@/lib/data/portal';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 /** Photo, title, reference, status and place of one of the owner's properties. */
 export async function PropertyHeading({

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { signOutAction } from '@/lib/auth/actions';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 /** A plain form post: signs out with or without JavaScript. */
 export async function SignOutButton({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { VisitCounters as Counters } from '@/lib/domain/calendar';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 const KEYS = ['today', 'week', 'month', 'total'] as const;
 

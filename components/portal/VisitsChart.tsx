@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { DayViews } from '@/lib/data/portal';
 import { formatDate } from '@/lib/domain/dates';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 type Props = { days: DayViews[]; locale: Locale; id: string; /** A lower chart (the overview of several properties). */ compact?: boolean };
 

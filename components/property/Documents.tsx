@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 export type PropertyDocument = { type: string; url: string; name?: string };
 const KNOWN = ['epc', 'floorPlan', 'planning', 'soil'] as const;

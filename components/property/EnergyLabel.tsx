@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/domain/dates';
 import { energyClassOf, energyLabelImage, energyLabelText, renovationObligation } from '@/lib/domain/energy';
 import type { PropertyDetail } from '@/lib/data/properties';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { isForSale } from '@/lib/domain/property';
 
 type Props = { property: PropertyDetail; locale: Locale };

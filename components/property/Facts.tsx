@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { factGroups, factLabel, factText, type FactRules, type FactsInput, type FactsTranslator } from './factGroups';
 
 type Props = {

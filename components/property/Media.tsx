@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { parseVideoLink, type VideoKind } from '@/lib/domain/video';
 import { ThirdPartyFrame } from './ThirdPartyFrame';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 type Props = { videos: string[]; virtualTour: string | null; title: string; locale: Locale };
 

@@ -1,5 +1,5 @@
 import type { LocalizedUrl, REGIONS } from '@/config/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import type { Region } from '@/lib/domain/regions';
 
 export type RenovationCalculators = Partial<Record<(typeof REGIONS)[number], LocalizedUrl>>;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { WebType } from '@/lib/data/catalog';
 import { FEATURES, REGIONS, SORTS, hasFilters, type ListingQuery } from '@/lib/domain/listing-query';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { AutoSubmit } from './AutoSubmit';
 
 const GOALS = ['sale', 'rent', 'sold'] as const;

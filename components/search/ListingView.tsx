@@ -10,7 +10,7 @@ import { searchListing, type Listing } from '@/lib/data/listings';
 import { listingSearchParams, type ListingQuery } from '@/lib/domain/listing-query';
 import { localizedPath } from '@/lib/i18n/alternates';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { Filters } from './Filters';
 import { mapProperties } from './mapData';
 import { MapFrame } from './MapFrame';

@@ -9,7 +9,7 @@ import { hasLocale } from 'next-intl';
 import * as z from 'zod';
 import { redirect } from '@/lib/i18n/navigation';
 import { defaultLocale, enabledLocales, routing } from '@/lib/i18n/routing';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { pageUrl } from '@/lib/seo/site';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './current';
 import { clientIp } from '@/lib/http/client-ip';

@@ -5,7 +5,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { ABSOLUTE_TIMEOUT_MS, ownerOfSession, sessionCookieName, type Owner } from './sessions';
 import { env } from '@/lib/env';
 

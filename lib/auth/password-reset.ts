@@ -13,7 +13,7 @@ import type { Db } from '@/lib/data/connection';
 import { findOwnerByEmail } from '@/lib/data/owners';
 import { findResetLink, replaceResetLink, takeResetLink } from '@/lib/data/password-resets';
 import { renderMail } from '@/lib/mail/template';
-import { isSupportedLocale, type Locale } from '@/lib/i18n/locales';
+import { isSupportedLocale, type Locale } from '@/lib/domain/locales';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';

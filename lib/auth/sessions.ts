@@ -7,9 +7,10 @@
 import 'server-only';
 import type { Db } from '@/lib/data/connection';
 import { deleteSessionById, deleteSessionsOfOwner, findSessionOwner, insertSession, touchSession } from '@/lib/data/sessions';
+import { IDLE_TIMEOUT_MS } from '@/lib/domain/sign-in';
 import { hashToken, newToken } from './tokens';
 
-export const IDLE_TIMEOUT_MS = 30 * 60_000;
+export { IDLE_TIMEOUT_MS };
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** `last_seen_at` is written at most this often, not at every request. */
 const TOUCH_INTERVAL_MS = 60_000;

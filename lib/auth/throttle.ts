@@ -7,7 +7,8 @@
 import 'server-only';
 import { clearRateLimit, clearRateLimitsStartingWith, hitRateLimit, unhitRateLimit } from '@/lib/data/rate-limits';
 import type { Db } from '@/lib/data/connection';
-import { accountOf, captchaNeeded, REMINDER_LIMITS, RESET_LIMIT, refusal, SIGN_IN_CAPTCHA_AFTER, SIGN_IN_LIMITS, signInSources } from '@/lib/domain/sign-in';
+import { accountOf, captchaNeeded, REMINDER_LIMITS, RESET_LIMIT, refusal, SIGN_IN_CAPTCHA_AFTER, SIGN_IN_LIMITS } from '@/lib/domain/sign-in';
+import { signInSources } from './sign-in-sources';
 
 export type Brake = { allowed: true } | { allowed: false; retryAfterMs: number };
 

@@ -14,9 +14,8 @@
  * created once and kept in `.data/captcha-secret` (several instances then need the env variable).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { env } from '@/lib/env';
+import { serverSecret } from '@/lib/server-secret';
 
 export const CAPTCHA_LENGTH = 5;
 export const CAPTCHA_TTL_MS = 20 * 60_000;
@@ -43,34 +42,8 @@ export function captchaCookieOptions(requestProtocol: string) {
 
 let cachedKey: Buffer | null = null;
 
-function secret(): string {
-  const fromEnv = env.CAPTCHA_SECRET;
-  if (fromEnv) return fromEnv;
-  const file = join(process.cwd(), '.data/captcha-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const made = randomBytes(32).toString('base64url');
-    mkdirSync(dirname(file), { recursive: true });
-    try {
-      writeFileSync(file, made, { flag: 'wx', mode: 0o600 });
-      return made;
-    } catch {
-      return readFileSync(file, 'utf8').trim(); // another process wrote it first
-    }
-  }
-}
-
-/**
- * A key derived from the server secret for another purpose (`views:2026-11-24`): the same on every
- * instance that shares the secret, and telling nothing about it or about other purposes' keys.
- */
-export function derivedSecret(purpose: string): Buffer {
-  return createHash('sha256').update(`${purpose}:${secret()}`).digest();
-}
-
 function key(): Buffer {
-  if (!cachedKey) cachedKey = createHash('sha256').update(`captcha:${secret()}`).digest();
+  if (!cachedKey) cachedKey = createHash('sha256').update(`captcha:${serverSecret()}`).digest();
   return cachedKey;
 }
 

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { SUPPORTED_LOCALES } from '../i18n/locales';
+import { SUPPORTED_LOCALES } from '@/lib/domain/locales';
 import { conditionRules } from '../domain/conditions';
 import { CONFIG_FILES, localizedText, SPEC_KNOWN_UNUSED } from '../../config/schema';
 import { runCli } from './run';

@@ -37,7 +37,7 @@ import { openDatabase } from '../data/connection';
 import { FeedFileError, importFeed, parseFeedText, type ImportResult } from '../data/property-import';
 import { importActivity, loadActivityFile, type ActivityResult } from '../import/activity';
 import { demandAlertsOnImport } from '../mail/demand-mails';
-import { isSupportedLocale, type Locale } from '../i18n/locales';
+import { isSupportedLocale, type Locale } from '@/lib/domain/locales';
 import { hasStatus, isPublishedProperty, propertyRecord, savedListItems, unitOfProject } from '../crm/omnicasa/mapping';
 import { runCli } from './run';
 

@@ -5,7 +5,7 @@ import { getDb, type Db } from '@/lib/db/client';
 import { articles, articleTranslations, categories } from '@/lib/db/schema';
 import type { ArticleFile, ArticleRecord } from '@/lib/domain/article-file';
 import { defaultLocale } from '@/lib/i18n/routing';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 export type Article = {
   id: number;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties, webTypes } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { rememberCatalog } from './catalog-version';
 import { propertyInWebType } from './web-type-sql';
 

@@ -9,7 +9,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
-import { IDLE_TIMEOUT_MS } from '@/lib/auth/sessions';
+import { IDLE_TIMEOUT_MS } from '@/lib/domain/sign-in';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
 /** Longer than any rate-limit window (lib/domain/sign-in, lib/data/property-views, the form limit). */

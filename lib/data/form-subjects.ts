@@ -8,7 +8,7 @@ import { getProject } from '@/lib/data/projects';
 import { getProperty } from '@/lib/data/properties';
 import type { FormSubject } from '@/lib/forms/types';
 import type { FormScope } from '@/lib/forms/types';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { pageUrl, siteUrl } from '@/lib/seo/site';
 import { isOffMarket, priceText } from '@/lib/domain/property';
 

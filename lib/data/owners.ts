@@ -29,7 +29,7 @@ import { oneRow } from '@/lib/db/rows';
 import { outbox, ownerProperties, owners, passwordResets, properties, sessions } from '@/lib/db/schema';
 import { hashToken, newToken } from '@/lib/auth/tokens';
 import { translator } from '@/lib/forms/translate';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { siteLink } from '@/lib/mail/links';
 import { renderMail } from '@/lib/mail/template';
 import { enqueueMail } from './outbox';

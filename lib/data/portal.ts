@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { ownerProperties, portalEntries, properties, propertyViews } from '@/lib/db/schema';
 import { addDays, brusselsDay, CHART_DAYS, lastDays, monthStart, weekStart, type VisitCounters } from '@/lib/domain/calendar';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 import { PORTAL_ENTRY_KINDS, type PortalEntryKind } from '@/lib/domain/portal-entries';
 

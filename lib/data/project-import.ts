@@ -19,7 +19,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
 import { projects, projectUnits } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import {
   addressColumns,
   addressFields,

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { projects, projectUnits, webTypes } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 export const PROJECT_STATUSES = ['selling', 'sold-out'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { GOAL_SALE, isForSale } from '@/lib/domain/property';
 
 /** The postcode as a number (null when it is not four digits), for region ranges and nearness. */

@@ -24,7 +24,7 @@ import { readFile } from 'node:fs/promises';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { properties, webTypes } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { describeIssues, feedRecordSchema, toRow, type FeedRecord, type PropertyInsert } from '@/lib/import/feed';
 import { linkOwnerProperties } from './owners';
 import { log } from '@/lib/log';

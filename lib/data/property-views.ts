@@ -13,7 +13,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hitRateLimit } from '@/lib/data/rate-limits';
-import { derivedSecret } from '@/lib/captcha/check';
+import { derivedSecret } from '@/lib/server-secret';
 import { getDb, type Db } from '@/lib/db/client';
 import { brusselsDay } from '@/lib/domain/calendar';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { normalize, searchGroups, searchResultDescription, searchTotals, type SearchTotals } from '@/lib/domain/search';
 import { listCities, listWebTypes, type City, type WebType } from './catalog';
 import { rememberCatalog } from './catalog-version';

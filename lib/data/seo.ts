@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { projects, properties } from '@/lib/db/schema';
-import { isSupportedLocale, type Locale } from '@/lib/i18n/locales';
+import { isSupportedLocale, type Locale } from '@/lib/domain/locales';
 
 /** A record published in some languages (properties and projects are stored once per language). */
 export type SitemapRecord = { id: number; locales: Locale[]; images: string[]; lastModified: Date | null };

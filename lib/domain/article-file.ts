@@ -5,7 +5,7 @@
  * the site shows them as text, never as HTML.
  */
 import { z } from 'zod';
-import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
+import { SUPPORTED_LOCALES } from '@/lib/domain/locales';
 
 const id = z.number().int().positive();
 const text = (max: number) => z.string().max(max);

@@ -3,7 +3,7 @@
  * what it tells Google Consent Mode v2 and which third-party scripts it allows. Pure: the browser side
  * (cookie, storage, data layer, script tags) is in components/layout/CookieConsent.
  */
-import { SUPPORTED_LOCALES } from '@/lib/i18n/locales';
+import { SUPPORTED_LOCALES } from '@/lib/domain/locales';
 
 /** The four optional kinds of Google Consent Mode v2, in the order the dialog shows them. */
 export const OPTIONAL_CONSENT_KINDS = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const;

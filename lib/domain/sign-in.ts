@@ -14,7 +14,6 @@
  * The reminder refuses more than REMINDER_LIMITS.account mails to one owner an hour, whatever the addresses,
  * so nobody can flood an owner's mailbox with it.
  */
-import { rateLimitKey } from '@/lib/http/client-address.mjs';
 
 export type Limit = { limit: number; windowMs: number };
 
@@ -51,18 +50,11 @@ export const REMINDER_LIMITS = {
  */
 export const RESET_LIMIT: Limit = { limit: 10, windowMs: WINDOW_MS };
 
+/** A session ends after this long without a request (lib/auth/sessions.ts; the cleanup removes it then). */
+export const IDLE_TIMEOUT_MS = 30 * 60_000;
+
 /** The account's name in the counters' keys: the e-mail address as typed, trimmed and in lower case. */
 export const accountOf = (email: string) => email.trim().toLowerCase();
-
-/**
- * The sources an address is counted under: `source`, the address itself (IPv4) or its /64 (IPv6), and for
- * IPv6 `range`, its /48. Takes an address or the key lib/http/client-ip.ts gives (`2001:0db8:0001:0002::/64`).
- */
-export function signInSources(address: string): { source: string; range: string | null } {
-  const source = rateLimitKey(address).slice(0, 64);
-  const groups = /^([0-9a-f]{4}):([0-9a-f]{4}):([0-9a-f]{4}):[0-9a-f]{4}::\/64$/.exec(source);
-  return { source, range: groups ? `${groups[1]}:${groups[2]}:${groups[3]}::/48` : null };
-}
 
 export type Count = { allowed: boolean; retryAfterMs: number };
 

@@ -22,7 +22,7 @@ import { siteConfig } from '@/config';
 import { siteDatabase } from '@/lib/data/connection';
 import { CaptchaAlreadyUsed, storeSubmission } from '@/lib/data/submissions';
 import { hitRateLimit, type RateLimit } from '@/lib/data/rate-limits';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { checkCaptcha } from '@/lib/captcha/check';
 import { fieldErrors } from './fields';
 import { FORM_HOOKS } from './hooks';

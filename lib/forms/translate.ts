@@ -9,7 +9,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { siteConfig } from '@/config';
 import { enabledLanguages } from '@/config/languages';
-import { isSupportedLocale, LOCALE_TAGS, type Locale } from '@/lib/i18n/locales';
+import { isSupportedLocale, LOCALE_TAGS, type Locale } from '@/lib/domain/locales';
 
 const MESSAGES = { en, nl, fr, de } as const;
 

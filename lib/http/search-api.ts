@@ -1,8 +1,8 @@
 import { searchBoxJson } from '@/lib/data/search';
 import { SEARCH_TEXT_MAX } from '@/lib/domain/search';
-import { isSupportedLocale } from '@/lib/i18n/locales';
+import { isSupportedLocale } from '@/lib/domain/locales';
 import { enabledLocales } from '@/lib/i18n/routing';
-import type { FastAnswer } from '@/server/fast-routes';
+import type { FastAnswer } from './fast-answer';
 
 /**
  * GET /api/search/?lang=fr&q=text: the home search box's types, cities and properties (JSON), asked on every

@@ -1,6 +1,6 @@
 import { getPathname } from './navigation';
 import { enabledLocales } from './routing';
-import type { Locale } from './locales';
+import type { Locale } from '@/lib/domain/locales';
 
 export type Href = string | { pathname: string; params: Record<string, string | number> };
 export type Alternates = Partial<Record<Locale, string>>;

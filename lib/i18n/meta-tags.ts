@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '@/lib/domain/locales';
 
 /** A page config's extra meta tags (`params.metadata`) in one language. */
 export function configMetadata(metadata: Record<string, Partial<Record<Locale, string>>>, locale: Locale): Record<string, string> {

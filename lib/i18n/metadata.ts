@@ -4,7 +4,7 @@ import { findPublishedPage, HOME_PATH } from '@/config/pages';
 import { siteUrl } from '@/lib/seo/site';
 import { alternatesFor, type Href } from './alternates';
 import { defaultLocale, enabledLocales } from './routing';
-import { LOCALE_TAGS, type Locale } from './locales';
+import { LOCALE_TAGS, type Locale } from '@/lib/domain/locales';
 import { configMetadata, robotsFor } from './meta-tags';
 
 type Input = {

@@ -14,7 +14,7 @@ import languagesFile from '@/config/languages.json';
 import pathsFile from '@/config/paths.json';
 import { enabledLanguages } from '@/config/languages';
 import type { LanguagesFile } from '@/config/schema';
-import type { Locale } from './locales';
+import type { Locale } from '@/lib/domain/locales';
 import { SITE_CONFIG } from '@/lib/global-keys.mjs';
 
 export const enabledLocales: Locale[] = enabledLanguages(languagesFile as LanguagesFile);
@@ -53,6 +53,8 @@ const pathnames = new Proxy({} as Table, {
 });
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** Set by proxy.ts when it chose the language from the browser setting or the default, not from a choice. */
+export const AUTO_LANGUAGE_COOKIE = 'lang_auto';
 
 export const routing = defineRouting({
   locales: enabledLocales,

@@ -24,7 +24,7 @@ import { siteConfig } from '../../config';
 import { enabledLanguages } from '../../config/languages';
 import type { PropertyInsert } from '../data/property-row';
 import { DATE_TIME_ZONE } from '../domain/dates';
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 export type { PropertyInsert };
 

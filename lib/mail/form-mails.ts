@@ -9,7 +9,7 @@
  * against the recipient's daily number of mails (`typedRecipient`, lib/domain/recipients.ts).
  */
 import { siteConfig } from '@/config';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { agencyEmail } from './transport';
 import { renderMail } from './template';
 import type { OutboxMail } from '@/lib/data/outbox';

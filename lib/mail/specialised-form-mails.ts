@@ -7,7 +7,7 @@
  * typed text or name; it counts against the recipient's daily number of mails (lib/domain/recipients.ts).
  */
 import { siteConfig } from '@/config';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { agencyEmail } from './transport';
 import { renderMail } from './template';
 import { submissionRows, subjectRows } from './form-mails';

@@ -1,7 +1,7 @@
 /** Absolute URLs on the site's public address (config `site.info.url`), for metadata, JSON-LD and the sitemap. */
 import { onSiteConfigChange, siteConfig } from '@/config';
 import { localizedPath, type Href } from '@/lib/i18n/alternates';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { absoluteUrl } from './jsonld';
 
 /** The public address of the configuration in use (SITE_URL, else site.json's info.url). */

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { MetadataRoute } from 'next';
 // The serializer of Next.js's own sitemap routes (a sitemap.ts file): the same XML, written once and kept.
 import { resolveRouteData } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
-import { findPublishedPage, pageModified, publishedPagePaths } from '@/config/pages';
+import { findPublishedPage, inSitemap, pageModified, publishedPagePaths } from '@/config/pages';
 import { siteConfig, siteConfigVersion } from '@/config';
 import { articleAddress } from '@/config/articles';
 import { listArticleRefs } from '@/lib/data/articles';
@@ -22,10 +22,9 @@ import { rememberCatalog } from '@/lib/data/catalog-version';
 import { Memo } from '@/lib/data/memo';
 import { listSitemapProjects, listSitemapProperties } from '@/lib/data/seo';
 import { alternatesFor, type Href } from '@/lib/i18n/alternates';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 import { defaultLocale, enabledLocales } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/site';
-import { inSitemap } from '@/components/layout/pageView';
 
 type Entry = MetadataRoute.Sitemap[number];
 type Options = { locales?: readonly Locale[]; images?: string[]; lastModified?: Date | null; priority?: number; changeFrequency?: Entry['changeFrequency'] };

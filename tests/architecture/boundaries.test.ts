@@ -1,6 +1,6 @@
 /**
  * The structure rules of eslint.config.mjs, run through ESLint's own Node API on small files, as
- * `npm run lint` would see them: an import of lib/db outside lib/data fails, and so do an import circle,
+ * `npm run lint` would see them: an import of lib/db outside lib/data fails, and so do an import of a layer above, an import circle,
  * process.env outside lib/env.ts and a stylesheet imported outside app/_styles.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,6 +51,42 @@ describe('the data boundary', () => {
     expect(await ruleIds("import { findOwnerByEmail } from '@/lib/data/owners';\nexport const x = findOwnerByEmail;\n", 'lib/auth/example.ts')).not.toContain(
       'no-restricted-imports',
     );
+  });
+});
+
+describe('the layers', () => {
+  it('refuses an import of a layer above: lib/data rendering a mail, a mail reading a form, config reading lib/i18n, lib/domain reading lib/http', async () => {
+    expect(await ruleIds("import { renderMail } from '@/lib/mail/template';\nexport const x = renderMail;\n", 'lib/data/example.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import { formTitle } from '../forms/translate';\nexport const x = formTitle;\n", 'lib/mail/example.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import { routing } from '@/lib/i18n/routing';\nexport const x = routing;\n", 'config/example.ts')).toContain('no-restricted-imports');
+    expect(await ruleIds("import { rateLimitKey } from '@/lib/http/client-address.mjs';\nexport const x = rateLimitKey;\n", 'lib/domain/example.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import { Header } from '@/components/layout/Header';\nexport const x = Header;\n", 'lib/seo/example.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import type { FastAnswer } from '@/server/fast-routes';\nexport type X = FastAnswer;\n", 'lib/http/example.ts')).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('lets a module import its own layer and the layers below', async () => {
+    expect(await ruleIds("import { renderMail } from '@/lib/mail/template';\nexport const x = renderMail;\n", 'lib/forms/example.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("import { derivedSecret } from '@/lib/captcha/check';\nexport const x = derivedSecret;\n", 'lib/mail/example.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await ruleIds("import 'server-only';\nimport { regionOf } from '@/lib/domain/regions';\nexport const x = regionOf;\n", 'lib/data/example.ts'),
+    ).not.toContain('no-restricted-imports');
+    expect(
+      await ruleIds("import { findPublishedPage } from '@/config/pages';\nexport const x = findPublishedPage;\n", 'components/layout/Example.tsx'),
+    ).not.toContain('no-restricted-imports');
   });
 });
 

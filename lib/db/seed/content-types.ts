@@ -1,5 +1,5 @@
 /** Shapes of the demo agency's editorial content (articles, categories) that the seed loads. */
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@/lib/domain/locales';
 
 export type Localized<T = string> = Record<Locale, T>;
 

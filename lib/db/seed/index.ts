@@ -17,7 +17,7 @@ import {
   propertyViews,
   webTypes,
 } from '../schema';
-import { SUPPORTED_LOCALES } from '../../i18n/locales';
+import { SUPPORTED_LOCALES } from '@/lib/domain/locales';
 import { articles as seedArticles, categories as seedCategories } from './content';
 import { seedOwners } from './owners';
 import { generateDemoProjects } from './projects';

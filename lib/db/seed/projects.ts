@@ -14,7 +14,7 @@
  * is sold out while its phase 2 (building B) is selling; Namur has no units published yet (sales open later).
  */
 import type { projects, projectUnits } from '../schema';
-import { SUPPORTED_LOCALES, type Locale } from '../../i18n/locales';
+import { SUPPORTED_LOCALES, type Locale } from '@/lib/domain/locales';
 import { itemAt } from './lists';
 import { CITIES } from './properties';
 

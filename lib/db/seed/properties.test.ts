@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { must } from '@/tests/support/must';
-import { SUPPORTED_LOCALES } from '../../i18n/locales';
+import { SUPPORTED_LOCALES } from '@/lib/domain/locales';
 import { CITIES, EPC_BANDS, WEB_TYPES, generateDemoProperties, regionOf, type Region } from './properties';
 import { isForRent, isForSale } from '../../domain/property';
 

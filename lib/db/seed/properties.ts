@@ -10,7 +10,7 @@
  * `details` values are language-neutral tokens ('gas', 'fully equipped', 'at deed' …) for the UI to translate.
  */
 import type { properties } from '../schema';
-import { SUPPORTED_LOCALES, type Locale } from '../../i18n/locales';
+import { SUPPORTED_LOCALES, type Locale } from '@/lib/domain/locales';
 import { GOAL_RENT, GOAL_SALE } from '../../domain/property';
 import { itemAt, roundRobin } from './lists';
 
