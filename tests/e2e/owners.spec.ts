@@ -4,17 +4,14 @@
  * their language (through the site's outbox and a real SMTP server), follows its link, chooses a password,
  * signs in and finds the property in the portal.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { e2eDatabaseEnv } from './forms-env';
+import { runCli } from '../support/cli';
 import { waitForMail } from './mail';
 import { open, urlOf } from './support';
-
-const run = promisify(execFile);
 
 /** The first record of the sample feed, made into a new property in French owned by `email`. */
 function newPropertyFeed(id: number, email: string): Record<string, unknown>[] {
@@ -47,10 +44,8 @@ test('a feed imported while the site runs: the property is live within a minute 
   try {
     const file = join(dir, 'feed.json');
     writeFileSync(file, JSON.stringify(newPropertyFeed(id, email)));
-    const { stdout } = await run(join(process.cwd(), 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/cli/import.ts', file], {
-      cwd: process.cwd(),
-      env: { ...process.env, ...e2eDatabaseEnv() },
-    });
+    const { code, stdout } = await runCli('lib/cli/import.ts', [file], e2eDatabaseEnv());
+    expect(code).toBe(0);
     expect(stdout).toContain('import: 1 records read, 1 imported, 0 rejected');
     expect(stdout).toContain(`import: owner ${email}: linked property ${id}`);
     expect(stdout).toContain(`import: new owner ${email}: invitation e-mail queued`);

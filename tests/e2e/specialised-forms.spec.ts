@@ -4,10 +4,8 @@
  * offer to buy (the live 10% advance) and CV upload; each in two languages with its errors, its success
  * and its thank-you page. The captcha is solved from its cookie with the e2e secret, as in forms.spec.ts.
  */
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import de from '../../messages/de.json';
@@ -18,6 +16,7 @@ import { futureWeekday } from '../support/form-payloads';
 import { pdfOfSize, smallPdf } from '../support/documents';
 import { captchaAnswer, captchaImage, formAlert, formOf, submitButton } from './form-page';
 import { E2E_MAIL_DIR, e2eDatabaseEnv } from './forms-env';
+import { runCli } from '../support/cli';
 import { open, urlOf, type Locale } from './support';
 import { isForRent, isForSale } from '../../lib/domain/property';
 
@@ -197,11 +196,11 @@ test.describe('newsletter', () => {
     await page.goto(confirm);
     await expect(noticeHeading(page)).toHaveText(t['already-confirmed'].heading);
     // Staff list the confirmed subscribers for their newsletter tool.
-    const subscribers = () =>
-      promisify(execFile)(join(process.cwd(), 'node_modules/.bin/tsx'), ['--conditions=react-server', 'lib/cli/submissions.ts', '--subscribers'], {
-        cwd: process.cwd(),
-        env: { ...process.env, ...e2eDatabaseEnv() },
-      }).then((r) => r.stdout);
+    const subscribers = async () => {
+      const r = await runCli('lib/cli/submissions.ts', ['--subscribers'], e2eDatabaseEnv());
+      expect(r.code).toBe(0);
+      return r.stdout;
+    };
     expect(await subscribers()).toMatch(new RegExp(`^${email.replace(/[.+]/g, '\\$&')}\tnl\t\\d{4}-\\d\\d-\\d\\d$`, 'm'));
 
     await page.goto(cancel);

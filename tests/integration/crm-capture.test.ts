@@ -4,11 +4,9 @@
  * phone numbers replaced; a sync answered from that folder alone brings in the same catalogue as the sync that
  * made it.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/client';
@@ -16,12 +14,11 @@ import { projects, projectUnits, properties, webTypes } from '@/lib/db/schema';
 import { CaptureFolder } from '@/lib/crm/omnicasa/capture';
 import { OmnicasaClient } from '@/lib/crm/omnicasa/client';
 import { syncFromCrm } from '@/lib/crm/omnicasa/sync';
+import { runCli } from '../support/cli';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { CREDENTIALS, OmnicasaStandIn } from '../support/omnicasa-server';
 
-const run = promisify(execFile);
-const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
 const dirs: string[] = [];
 const tempDir = (prefix: string) => {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -55,7 +52,8 @@ describe('npm run sync -- --capture DIR', () => {
         OMNICASA_CUSTOMER: CREDENTIALS.customer,
         OMNICASA_PASSWORD: CREDENTIALS.password,
       };
-      const { stdout } = await run(TSX, ['--conditions=react-server', 'lib/cli/sync.ts', '--capture', capture], { env, timeout: 280_000 });
+      const { code, stdout } = await runCli('lib/cli/sync.ts', ['--capture', capture], env, { timeout: 280_000 });
+      expect(code).toBe(0);
       expect(stdout).toMatch(/sync: full sync of .* 240 property records read, 240 written/);
       expect(stdout).toMatch(
         new RegExp(`sync: \\d+ answers saved in ${capture.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(no credentials, personal data replaced\\)`),
