@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVER_VARIABLES } from './env-server.mjs';
 
 /**
  * Every environment variable the site and its commands read, parsed with zod, each with its default
@@ -12,9 +13,9 @@ import { z } from 'zod';
  * `readEnv(source)` reads a test's own record the same way.
  *
  * Not here, on purpose:
- * - the plain .mjs files, which cannot import TypeScript, read `process.env` themselves:
- *   server/server.mjs (PORT, TRUSTED_PROXIES), server/isr-cache.mjs (RESULTS_CACHE_MB, RESULTS_RENDERS, ROUTE_CACHE_DIR)
- *   and lib/http/client-address.mjs; their variables are listed below too, for the types and the docs;
+ * - the variables of the plain .mjs server (PORT, TRUSTED_PROXIES, RESULTS_CACHE_MB, RESULTS_RENDERS, ROUTE_CACHE_DIR)
+ *   are parsed by lib/env-server.mjs, which server/server.mjs and server/isr-cache.mjs import (they cannot import
+ *   TypeScript); `env` includes the same schemas, so each has one parser and one default;
  * - `process.env.NODE_ENV` / `NEXT_RUNTIME` checks, which Next.js inlines, stay where they are;
  * - what only the tests and scripts read (TEST_DATABASE_URL, E2E_PORT, CHROME_PATH …): see .env.example.
  * ESLint (eslint.config.mjs) refuses any other `process.env` in app/, components/, lib/, config/, server/*.ts,
@@ -60,7 +61,7 @@ function schemas(source: EnvSource) {
       return Number.isFinite(seconds) && seconds >= 0 ? seconds : 120;
     }),
     DATABASE_POOL_SIZE: numberOr(10),
-    PORT: text.transform((v) => Number(v || 3000)),
+    ...SERVER_VARIABLES,
     SEED_PROPERTIES: numberOr(300),
     IMAGE_CACHE_DIR: folderOr('.data/image-cache'),
     /** The most the picture cache (IMAGE_CACHE_DIR) holds, in MB; the least recently used pictures go first. A value that is not a positive number is 1024. */
@@ -73,14 +74,6 @@ function schemas(source: EnvSource) {
       const m = /^(\d{1,9})\/(\d{1,9})$/.exec(v ?? '');
       return m && Number(m[2]) > 0 ? { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 } : { limit: 120, windowMs: 60_000 };
     }),
-    /** Read by server/isr-cache.mjs itself. */
-    RESULTS_CACHE_MB: numberOr(64),
-    /** Read by server/isr-cache.mjs itself; unset: twice the cores. */
-    RESULTS_RENDERS: text.transform((v) => (v ? Number(v) : undefined)),
-    /** Read by server/isr-cache.mjs itself. */
-    ROUTE_CACHE_DIR: text,
-    /** Read by server/server.mjs (lib/http/client-address.mjs parses it). */
-    TRUSTED_PROXIES: text,
     /** Set: anything but `false` is secure; unset: secure in production. */
     SESSION_COOKIE_SECURE: text.transform((v) => (v ? v !== 'false' : source.NODE_ENV === 'production')),
     SESSION_SECRET: text,

@@ -24,6 +24,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
+import { serverEnv } from '../lib/env-server.mjs';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
@@ -34,8 +35,7 @@ const gzipAsync = promisify(gzip);
 const RESULT_PAGE = /(^|\/\$)\/[a-z]{2}\/results\/[A-Za-z0-9_-]+\//;
 export const isResultPageKey = (key) => RESULT_PAGE.test(key);
 
-const megabytes = Number(process.env.RESULTS_CACHE_MB ?? 64);
-const MAX_BYTES = (Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : 64) * 2 ** 20;
+const MAX_BYTES = serverEnv('RESULTS_CACHE_MB') * 2 ** 20;
 
 /** Gzip at its fastest level: a result page's HTML and RSC data shrink about 4.5 times in about a millisecond. */
 const pack = (buffer) => gzipAsync(buffer, { level: 1 });
@@ -105,7 +105,7 @@ function forget(key) {
  * wait.
  */
 const defaultRenders = availableParallelism() * 2;
-const renders = Number(process.env.RESULTS_RENDERS || defaultRenders);
+const renders = serverEnv('RESULTS_RENDERS') ?? defaultRenders;
 export const RENDER_SLOTS = Number.isInteger(renders) && renders >= 1 ? renders : defaultRenders;
 export const RENDER_SLOT_MS = 15_000;
 /** The keys rendering now, each with the timer that frees its slot if no page is stored. */
@@ -147,7 +147,7 @@ function freeSlot(key) {
  * started from the same build on another database (tests/e2e/live-updates.spec.ts): two servers sharing
  * that folder would serve each other's pages.
  */
-const ROUTE_CACHE_DIR = process.env.ROUTE_CACHE_DIR;
+const ROUTE_CACHE_DIR = serverEnv('ROUTE_CACHE_DIR');
 
 /** A page answer with an error status (the not-found page of a made-up path): rendered each time, never stored. */
 export const isErrorPage = (data) =>

@@ -18,6 +18,7 @@ import { createServer } from 'node:http';
 import { format } from 'node:util';
 import { clientAddress, parseTrustedProxies, untrustedProxyWarner } from '../lib/http/client-address.mjs';
 import { DB_UNAVAILABLE, FAST_ROUTES, REQUEST_CONTEXT, SHUTDOWN } from '../lib/global-keys.mjs';
+import { serverEnv } from '../lib/env-server.mjs';
 import { scrubText } from '../lib/log-scrub.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -50,7 +51,7 @@ const { default: next } = await import('next');
 
 let trustedProxies;
 try {
-  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  trustedProxies = parseTrustedProxies(serverEnv('TRUSTED_PROXIES'));
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -58,7 +59,7 @@ try {
 // A proxy on a private address that TRUSTED_PROXIES does not name: said in the log (once an hour at most).
 const warnUntrustedProxy = untrustedProxyWarner(trustedProxies, (message) => logLine('warn', 'proxy.untrusted', { message }));
 
-const port = Number(process.env.PORT || 3000);
+const port = serverEnv('PORT');
 const app = next({ dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
