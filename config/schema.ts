@@ -14,7 +14,6 @@ import { CRM_STATES, DEFAULT_SUBSTATUS_STATES } from '../lib/domain/crm-states';
 export const localizedText = z.object(
   Object.fromEntries(SUPPORTED_LOCALES.map((l) => [l, z.string()])) as Record<(typeof SUPPORTED_LOCALES)[number], z.ZodString>,
 );
-export type LocalizedText = z.infer<typeof localizedText>;
 
 // ---------------------------------------------------------------- links
 
@@ -39,8 +38,6 @@ const urlOf = (schemes: readonly string[]) =>
   });
 /** A link to a page on the web: https: or http:. */
 export const webUrl = urlOf(WEB_SCHEMES);
-/** A link: https:, http:, mailto: or tel:. */
-export const linkUrl = urlOf(LINK_SCHEMES);
 
 /** A site-relative path (`/contact`; not `//host`, which leaves the site) or an absolute URL with one of `schemes`. */
 const pathOrUrl = (schemes: readonly string[]) =>

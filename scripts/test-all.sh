@@ -13,8 +13,9 @@ npx tsx --conditions=react-server lib/cli/config-check.ts
 step "type check"
 npx tsc --noEmit
 
-step "lint"
+step "lint (ESLint, then knip: files, exports and dependencies nothing uses)"
 npx eslint . --max-warnings=0
+npx knip
 
 step "format (npm run format fixes it)"
 npm run --silent format:check

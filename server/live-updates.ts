@@ -35,7 +35,7 @@ import { env, readEnv } from '@/lib/env';
 import { REVALIDATION_SECRET } from '@/lib/global-keys.mjs';
 
 /** The longest interval allowed: a change must show within 60 s, with a margin for rendering. */
-export { DEFAULT_POLL_MS, MAX_POLL_MS } from '@/lib/env';
+export { DEFAULT_POLL_MS } from '@/lib/env';
 /** Above this many changed properties (or projects), their whole route is revalidated rather than each page. */
 const MANY = 100;
 
@@ -72,9 +72,6 @@ export function pagesForChanges(changes: CatalogChangeSet, locales: readonly str
   subject(changes.projects, 'project');
   return out;
 }
-
-export const isEmpty = (changes: CatalogChangeSet) =>
-  !changes.articles && changes.properties !== 'all' && changes.properties.size === 0 && changes.projects !== 'all' && changes.projects.size === 0;
 
 /** The poll interval: LIVE_POLL_MS when it is a whole number of milliseconds from 1000 to MAX_POLL_MS. */
 export function pollInterval(value?: string): number {

@@ -5,8 +5,8 @@
  */
 import 'server-only';
 import type { Db } from '@/lib/data/connection';
-import { findOwnerByEmail, recordSignIn, setOwnerPasswordHash } from '@/lib/data/owners';
-import { hashPassword, verifyNothing, verifyPassword } from './password';
+import { findOwnerByEmail, recordSignIn } from '@/lib/data/owners';
+import { verifyNothing, verifyPassword } from './password';
 import { createSession } from './sessions';
 import { countSignInFailure, releaseSignInBrake, signInBrake, takeBackSignInFailure } from './throttle';
 import { recordCaptchaAnswer } from '@/lib/data/captcha-uses';
@@ -24,8 +24,6 @@ export type SignInResult =
 
 /** The sign-in's captcha as posted: the challenge's cookie and the characters typed. */
 export type CaptchaAnswer = { token: unknown; typed: string };
-
-export { findOwnerByEmail, normalizeEmail } from '@/lib/data/owners';
 
 /**
  * Sign in with `email` and `password` from `ip`, in this order: the attempt is counted for its source
@@ -58,8 +56,4 @@ export async function signIn(
   const token = await createSession(owner.id, { db, now: options.now });
   await recordSignIn(owner.id, options.now ?? new Date(), db);
   return { ok: true, token, ownerId: owner.id, lang: owner.lang };
-}
-
-export async function setOwnerPassword(ownerId: number, password: string, db?: Db): Promise<void> {
-  await setOwnerPasswordHash(ownerId, await hashPassword(password), db);
 }

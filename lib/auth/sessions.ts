@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import type { Db } from '@/lib/data/connection';
-import { deleteSessionById, deleteSessionsOfOwner, findSessionOwner, insertSession, touchSession } from '@/lib/data/sessions';
+import { deleteSessionById, findSessionOwner, insertSession, touchSession } from '@/lib/data/sessions';
 import { IDLE_TIMEOUT_MS } from '@/lib/domain/sign-in';
 import { hashToken, newToken } from './tokens';
 
@@ -57,9 +57,4 @@ export async function ownerOfSession(token: string | undefined | null, options: 
 
 export async function deleteSession(token: string, db?: Db): Promise<void> {
   await deleteSessionById(hashToken(token), db);
-}
-
-/** Sign the owner out everywhere (after a password change). */
-export async function deleteOwnerSessions(ownerId: number, db?: Db): Promise<void> {
-  await deleteSessionsOfOwner(ownerId, db);
 }

@@ -15,8 +15,6 @@ import { eq, gt, max } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { catalogChanges, dataVersions } from '@/lib/db/schema';
 
-export type CatalogChangeKind = 'property' | 'project' | 'web_type' | 'article';
-
 /**
  * IDs that changed per kind; 'all' when a statement touched the whole table (TRUNCATE) or a web type changed;
  * `articles` when an article, its text or a category changed (they show on pages of every kind).

@@ -4,24 +4,11 @@
  * The queries themselves live in the other lib/data modules; nothing outside lib/data imports lib/db.
  */
 import 'server-only';
-import {
-  actAsSite,
-  closeDb,
-  getDbHandle,
-  lockDataFolder,
-  openDb,
-  pgliteDir,
-  setDbHandle,
-  type Db,
-  type DbHandle,
-  type DbOptions,
-  type Executor,
-  type Tx,
-} from '@/lib/db/client';
+import { actAsSite, closeDb, getDbHandle, openDb, pgliteDir, type Db, type DbHandle, type DbOptions, type Executor } from '@/lib/db/client';
 
 export { FolderHeldError } from '@/lib/db/client';
 
-export type { Db, DbHandle, DbOptions, Executor, Tx };
+export type { Db, DbHandle, DbOptions, Executor };
 
 /**
  * A connection of its own for a command-line tool (or a test); close it with `handle.close()`. On PGlite it
@@ -40,11 +27,8 @@ export const siteDatabase = (): Promise<DbHandle> => {
   return getDbHandle();
 };
 
-/** The PGlite data folder (PGLITE_DIR) and its lock, for a command that needs the folder to itself (restore). */
-export { lockDataFolder, pgliteDir };
-
-/** Make the site's connection an already opened one (command-line tools that call site code, tests). */
-export const setSiteDatabase = (handle: DbHandle): void => setDbHandle(handle);
+/** The PGlite data folder (PGLITE_DIR). */
+export { pgliteDir };
 
 /** Close the site's connection (a graceful stop, after the last request); a later use opens it again. */
 export const closeSiteDatabase = (): Promise<void> => closeDb();

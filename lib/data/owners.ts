@@ -47,10 +47,6 @@ export async function findOwnerByEmail(email: string, db?: Db): Promise<OwnerAcc
   return row ?? null;
 }
 
-export async function setOwnerPasswordHash(ownerId: number, passwordHash: string, db?: Db): Promise<void> {
-  await (db ?? (await getDb())).update(owners).set({ passwordHash }).where(eq(owners.id, ownerId));
-}
-
 /** The owner signed in at `now` (`npm run owners -- list` shows it). */
 export async function recordSignIn(ownerId: number, now: Date, db?: Db): Promise<void> {
   await (db ?? (await getDb())).update(owners).set({ lastSignInAt: now }).where(eq(owners.id, ownerId));

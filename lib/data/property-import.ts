@@ -20,7 +20,6 @@
  *   for saved searches are queued there for the added ones only: a re-import announces nothing.
  */
 import 'server-only';
-import { readFile } from 'node:fs/promises';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { properties, webTypes } from '@/lib/db/schema';
@@ -273,17 +272,4 @@ export function parseFeedText(text: string, name = 'the feed'): unknown[] {
     return (data as { properties: unknown[] }).properties;
   }
   throw new FeedFileError(`${name} must hold a JSON array of properties or an object { "properties": [...] }`);
-}
-
-/** Reads and parses a feed file (see `parseFeedText`). */
-export async function loadFeedFile(path: string): Promise<unknown[]> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a directory' : err.message;
-    throw new FeedFileError(`cannot read ${path}: ${why}`);
-  }
-  return parseFeedText(text, path);
 }

@@ -47,8 +47,3 @@ export async function touchSession(id: string, now: Date, db?: Db): Promise<void
 export async function deleteSessionById(id: string, db?: Db): Promise<void> {
   await (db ?? (await getDb())).delete(sessions).where(eq(sessions.id, id));
 }
-
-/** Every session of the owner (signed out everywhere). */
-export async function deleteSessionsOfOwner(ownerId: number, db?: Db): Promise<void> {
-  await (db ?? (await getDb())).delete(sessions).where(eq(sessions.ownerId, ownerId));
-}

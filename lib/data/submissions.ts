@@ -58,11 +58,6 @@ export async function storeSubmission(
   });
 }
 
-/** Forget answered challenges that have expired (they could not be answered again anyway). */
-export async function pruneCaptchaUses(db: Db): Promise<void> {
-  await db.delete(captchaUses).where(sql`${captchaUses.expiresAt} < now()`);
-}
-
 export type SubmissionSummary = {
   id: number;
   createdAt: Date;

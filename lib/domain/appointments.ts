@@ -26,9 +26,6 @@ export const SLOTS_OF_DAY: Readonly<Record<number, readonly AppointmentSlot[]>> 
 export const BOOKING_HORIZON_DAYS = 90;
 export const AGENCY_TIME_ZONE = 'Europe/Brussels';
 
-/** An appointment without a property (a meeting at the agency) is stored with property 0. */
-export const AGENCY_APPOINTMENT = 0;
-
 export const isSlot = (value: unknown): value is AppointmentSlot => typeof value === 'string' && (APPOINTMENT_SLOTS as readonly string[]).includes(value);
 
 const PARTS = new Intl.DateTimeFormat('en-GB', {

@@ -52,7 +52,6 @@ export const articleFileSchema = z
     seen('slug');
   });
 
-export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 export type ArticleRecord = z.infer<typeof articleRecordSchema>;
 export type ArticleFile = z.infer<typeof articleFileSchema>;
 

@@ -19,7 +19,6 @@ import { regionOf } from './regions';
 import { hasWebType } from './web-types';
 
 export const DEMAND_ZONES = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
-export type DemandZone = (typeof DEMAND_ZONES)[number];
 
 /** 0 buying, 1 renting (stored as the property's Goal reading). */
 export type DemandGoal = 0 | 1;

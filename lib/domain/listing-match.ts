@@ -17,7 +17,7 @@ import type { ListingFilters, Sort } from './listing-query';
 import { regionOf, type Region } from './regions';
 import { normalize } from './search';
 import { webTypesOf } from './web-types';
-import { isForRent, isForSale, isOffMarket, OFF_MARKET } from './property';
+import { isForRent, isForSale, isOffMarket } from './property';
 
 /** The three listings of the site: for sale, for rent, and sold or rented. */
 export const LISTINGS = ['sale', 'rent', 'sold'] as const;
@@ -111,8 +111,6 @@ export const townKey = (zip: string, name: string) => `${zip}|${normalize(name)}
 
 /** The towns (`townKey`) of a property in every language; only asked when the filters name a city. */
 export type TownsOf = (id: number) => readonly string[] | undefined;
-
-export { OFF_MARKET };
 
 function inListing(listing: Listing, p: ListedProperty): boolean {
   switch (listing) {

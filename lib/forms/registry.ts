@@ -44,7 +44,5 @@ export function formDefinition(name: unknown, scope?: FormScope): FormDefinition
   return def;
 }
 
-export const formsOfScope = (scope: FormScope) => Object.values(FORMS).filter((f) => f.scope === scope);
-
 /** The form whose thank-you page is `slug`. */
 export const formOfFeedback = (slug: unknown) => Object.values(FORMS).find((f) => f.feedback === slug) ?? null;

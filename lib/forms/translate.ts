@@ -9,7 +9,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { siteConfig } from '@/config';
 import { enabledLanguages } from '@/config/languages';
-import { isSupportedLocale, LOCALE_TAGS, type Locale } from '@/lib/domain/locales';
+import { isSupportedLocale, type Locale } from '@/lib/domain/locales';
 
 const MESSAGES = { en, nl, fr, de } as const;
 
@@ -30,11 +30,6 @@ export function translator(locale: Locale, namespace: string): Translate {
     getMessageFallback: ({ key }) => key,
   });
   return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
-}
-
-/** Whether `forms.KEY` exists in `locale` (labels of optional parts). */
-export function hasFormsMessage(locale: Locale, key: string): boolean {
-  return hasMessage(locale, `forms.${key}`);
 }
 
 /** Whether the message `path` (`appointment.fields.day`) exists in `locale`. */
@@ -74,5 +69,3 @@ export function formatFormDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
 }
-
-export const localeTag = (locale: Locale) => LOCALE_TAGS[locale];

@@ -14,9 +14,9 @@ import type { DbHandle } from '../../data/connection';
 import { lastSuccessfulRun } from '../../data/crm-sync';
 import { crmConfigFromEnv, type Env, OmnicasaClient, type CrmConfig } from './client';
 import { syncFromCrm, type SyncOutcome } from './sync';
-import { DEFAULT_FULL_SYNC_HOUR, DEFAULT_SYNC_MINUTES, readEnv } from '../../env';
+import { DEFAULT_FULL_SYNC_HOUR, readEnv } from '../../env';
 
-export { DEFAULT_FULL_SYNC_HOUR, DEFAULT_SYNC_MINUTES };
+export { DEFAULT_FULL_SYNC_HOUR };
 const FIRST_RUN_DELAY_MS = 30_000;
 
 const BRUSSELS = new Intl.DateTimeFormat('en-CA', {

@@ -14,8 +14,6 @@ import { SUPPORTED_LOCALES, type Locale } from '@/lib/domain/locales';
 import { GOAL_RENT, GOAL_SALE } from '../../domain/property';
 import { itemAt, roundRobin } from './lists';
 
-export type { Locale };
-
 type PropertyInsert = typeof properties.$inferInsert;
 type Localized = Record<Locale, string>;
 
