@@ -10,8 +10,14 @@ step() { printf '\n=== %s\n' "$*"; }
 step "config check"
 npx tsx --conditions=react-server lib/cli/config-check.ts
 
-step "type check"
-npx tsc --noEmit
+# The type check, and installing PostgreSQL when CI needs it, run beside the config check, lint and format: each
+# of those uses one core, and tsc alone takes one to two minutes. Their output is shown when they end.
+logs=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
+npx tsc --noEmit > "$logs/tsc" 2>&1 &
+tsc_pid=$!
+bash scripts/ensure-postgres.sh > "$logs/postgres-url" 2> "$logs/postgres" &
+postgres_pid=$!
 
 step "lint (ESLint, then knip: files, exports and dependencies nothing uses)"
 npx eslint . --max-warnings=0
@@ -20,8 +26,14 @@ npx knip
 step "format (npm run format fixes it)"
 npm run --silent format:check
 
+step "type check"
+if ! wait "$tsc_pid"; then cat "$logs/tsc"; exit 1; fi
+echo "types: ok"
+
 step "unit and integration tests"
-TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)"
+wait "$postgres_pid" || true
+cat "$logs/postgres" >&2
+TEST_DATABASE_URL="$(cat "$logs/postgres-url")"
 export TEST_DATABASE_URL
 if [[ -n "$TEST_DATABASE_URL" ]]; then echo "integration tests also run on PostgreSQL at $TEST_DATABASE_URL"; else echo "no PostgreSQL answers: integration tests run on PGlite only"; fi
 npx vitest run
