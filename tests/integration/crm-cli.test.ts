@@ -52,7 +52,7 @@ describe('the sync and import commands', () => {
     const r = await cli('lib/cli/sync.ts', []);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('sync: no successful sync yet, so this one is full');
-    expect(r.stdout).toContain('sync: fr properties 60/60');
+    expect(r.stdout).toContain('sync: fr properties 66/66'); // 60 properties and the 6 units of the project, in one list
     expect(r.stdout).toMatch(
       /sync: full sync of fr, nl, en, de done in \d+ ms \(\d+ calls\): 240 property records read, 240 written, 0 rejected, 0 withdrawn; 4 project records written/,
     );
@@ -81,7 +81,9 @@ describe('the sync and import commands', () => {
 
     const r = await cli('lib/cli/import.ts', [file, '--language', 'fr']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain(`import: ${file} is a saved GetPropertyList answer: 4 items in fr, 1 not for the site (status prospect or cancelled) skipped`);
+    expect(r.stdout).toContain(
+      `import: ${file} is a saved GetPropertyList answer: 4 items in fr, 1 not for the site (not published, hidden by its state, or a unit of a project) skipped`,
+    );
     expect(r.stdout).toMatch(/import: 3 records read, 3 imported, 0 rejected/);
   });
 });
