@@ -143,6 +143,7 @@ export const KEY_EFFECT_TESTS: Record<string, string> = {
   'site.json crm.maxWithdrawShare': 'tests/integration/crm-public-clients.test.ts',
   'site.json crm.leads.sourceId': 'lib/crm/omnicasa/leads.test.ts',
   'site.json crm.leads.siteId': 'lib/crm/omnicasa/leads.test.ts',
+  'site.json crm.fields': 'tests/integration/crm-fields.test.ts',
   'site.json crm.substatuses': 'tests/integration/crm-catalogue.test.ts',
   'site.json crm.marquees': 'tests/integration/crm-catalogue.test.ts',
   'site.json crm.businessTakeover': 'tests/integration/crm-catalogue.test.ts',

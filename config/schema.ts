@@ -8,6 +8,7 @@ import { SUPPORTED_LOCALES } from '@/lib/domain/locales';
 import { conditionRules } from '../lib/domain/conditions';
 import { FACT_KEYS } from '../lib/domain/fact-keys';
 import { remoteHostProblem } from '../lib/domain/images';
+import { CRM_FIELD_NAME, CRM_SITE_FIELDS } from '../lib/domain/crm-fields';
 import { CRM_STATES, DEFAULT_SUBSTATUS_STATES } from '../lib/domain/crm-states';
 
 /** A text in each of the four supported languages. */
@@ -475,6 +476,12 @@ export const siteFile = z
           .strict()
           .default({ sourceId: 5 })
           .describe('How leads from the forms are sent to the CRM.'),
+        fields: z
+          .record(z.string().regex(CRM_FIELD_NAME, 'a CRM field name (letters, digits, _)'), z.enum(CRM_SITE_FIELDS))
+          .default({})
+          .describe(
+            'The agency\'s CRM field names of detail-page fields: CRM field of a property item → site field (e.g. `{ "EPCCertificateValidUntil": "epcValidUntil", "PlanningPermission": "permit" }`). A site field named here is read from this CRM field only, instead of the name public sources show (ManagerName, ManagerEmail, ManagerDirectPhone, ManagerID, VirtualTour, ChargesRenter, DepositAmount, DateFree, Floor, HeatingName, KitchenName, WindowGlazing). `npm run sync -- --status` lists the fields of the last sync\'s items that nothing maps.',
+          ),
         substatuses: z
           .record(z.string().regex(/^\d+$/, 'a substatus ID (digits)'), z.enum(CRM_STATES))
           .default({ ...DEFAULT_SUBSTATUS_STATES })
@@ -491,7 +498,14 @@ export const siteFile = z
           .describe('What a business takeover (`Goal` 2) is on the site: a property for sale (as modmore/Omnicasa reads every goal but 1), or hidden.'),
       })
       .strict()
-      .default({ maxWithdrawShare: 0.2, leads: { sourceId: 5 }, substatuses: { ...DEFAULT_SUBSTATUS_STATES }, marquees: {}, businessTakeover: 'sale' })
+      .default({
+        maxWithdrawShare: 0.2,
+        leads: { sourceId: 5 },
+        fields: {},
+        substatuses: { ...DEFAULT_SUBSTATUS_STATES },
+        marquees: {},
+        businessTakeover: 'sale',
+      })
       .describe('The CRM (Omnicasa) sync and leads.'),
   })
   .strict();

@@ -8,7 +8,8 @@
  *   npm run sync -- --full --allow-withdraw   the same, withdrawing however much it is (after a held run)
  *   npm run sync -- --substatuses   the CRM's substatuses (names, ShowOnWeb, HasMarquee) and the state each gives a
  *                                property with the mapping of site.json crm.substatuses, to fill that mapping
- *   npm run sync -- --status     when the last syncs ran, what they did, what failed
+ *   npm run sync -- --status     when the last syncs ran, what they did, what failed, and the fields of the
+ *                                CRM's property items the last one read that nothing maps (site.json crm.fields)
  *   npm run sync -- --capture DIR   a full sync that also saves every answer of the CRM in DIR, one file per call,
  *                                language and page, without the credentials and with personal data replaced
  *                                (lib/crm/omnicasa/capture.ts): fixtures of this agency's CRM for the developers
@@ -70,6 +71,15 @@ export function describeRun(run: SyncRun): string {
     (s.withdrawHeld ? `; ${heldLine(s.withdrawHeld)}` : '') +
     (s.pictureHostsRefused?.length ? `; pictures not shown from ${s.pictureHostsRefused.map((h) => h.host).join(', ')} (site.json images.remoteHosts)` : '')
   );
+}
+
+/** The fields of the CRM's property items that nothing maps, from the last successful run that read items. */
+function unmappedLine(runs: SyncRun[]): string | null {
+  const run = runs.find((r) => r.status === 'ok' && ((r.summary as Partial<SyncSummary>).properties?.received ?? 0) > 0);
+  const fields = (run?.summary as Partial<SyncSummary> | undefined)?.unmappedFields;
+  if (!run || !fields) return null;
+  if (!fields.length) return `every field of the CRM's property items read by #${run.id} is mapped`;
+  return `fields of the CRM's property items read by #${run.id} that nothing maps (site.json crm.fields can name them): ${fields.join(', ')}`;
 }
 
 function heldLine(h: WithdrawHold): string {
@@ -150,6 +160,8 @@ async function main(): Promise<number> {
       for (const run of runs) console.log(`sync: ${describeRun(run)}`);
       const ok = runs.find((r) => r.status === 'ok');
       if (runs.length && !ok) console.log('sync: none of these succeeded');
+      const fieldsLine = unmappedLine(runs);
+      if (fieldsLine) console.log(`sync: ${fieldsLine}`);
       return 0;
     }
     const capture = args.capture ? new CaptureFolder(resolve(args.capture), [config!.customer, config!.password]) : undefined;

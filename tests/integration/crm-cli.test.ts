@@ -62,6 +62,11 @@ describe('the sync and import commands', () => {
     expect(status.code).toBe(0);
     expect(status.stdout).toMatch(/sync: #2 full \(cli\) started .* UTC: ok in [\d.]+ s; properties: 240 records read, 240 written, 0 rejected, 0 withdrawn/);
     expect(status.stdout).toMatch(/sync: #1 full \(cli\) started .*: FAILED .*Invalid customer name or password; nothing was withdrawn/);
+    // The fields the CRM sent that nothing maps: those no public source names (the agency maps them in site.json crm.fields).
+    expect(status.stdout).toMatch(
+      /sync: fields of the CRM's property items read by #2 that nothing maps \(site\.json crm\.fields can name them\): .*\bCO2Value\b.*\bEPCCertificateCode\b.*\bUnknownFieldTheSiteIgnores\b/,
+    );
+    expect(status.stdout).not.toMatch(/nothing maps .*\bVirtualTour\b/);
   });
 
   it('imports a saved GetPropertyList answer in the language it was asked in', { timeout: 300_000 }, async () => {

@@ -40,6 +40,22 @@
  *   from it): `htmlDescription` gives one as an agency's editor writes it.
  */
 
+/*
+ * Detail-page fields of a property item, GetUserList/GetUser and GetDocumentList:
+ * - `ManagerName`, `ManagerEmail`, `ManagerDirectPhone`, `DateFree` (the goimmobilier_be spider reads them from an
+ *   Omnicasa property item), `ChargesRenter`, `DepositAmount` (the abricasa_be spider, from GetPropertyJsonResult
+ *   of webstaticapi.omnicasa.com), `VirtualTour`, `HeatingName`, `KitchenName`, `WindowGlazing` (Omnicasa front
+ *   ends; its IDs as fw4 Models/WindowGlazing: 1 single, 2 double, 3 triple). `ManagerID` is assumed (no public
+ *   source shows the user ID on an item).
+ * - The CO2, EPC and Flemish legal facts have no public name: the stand-in sends them under names of its own
+ *   (`AGENCY_FIELDS`), as an agency's CRM would under its own, for site.json `crm.fields` to map.
+ * - `GetUserList` (fw4 General/GetUserListRequest, read as ListResponseSimple: a bare array or `{ Items }`) lists
+ *   the users shown on the web unless `IncludeHiddenOnWeb`; `GetUser` (fw4 General/GetUserRequest, `ID`) answers
+ *   one user, a refusal for an unknown ID. A user's fields are assumed: `ID`, `FirstName`, `LastName`, `Email`,
+ *   `DirectPhone`, `MobilePhone`.
+ * - `GetDocumentList` (fw4 General/GetDocumentListRequest: paged, `ObjectIDs` a comma string, `Publish`) lists
+ *   documents; their fields are assumed: `ID`, `ObjectID`, `Name`, `DocumentTypeName`, `Url`, `Publish`.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -148,9 +164,68 @@ export function makeProperty(id: number, lang: Lang, overrides: CrmItem = {}, pi
       { ID: id * 10 + 2, Url: `${pictureBase}/${id}/xl2.jpg`, Width: 1920, Height: 1440, Name: 'garden' },
     ],
     UnknownFieldTheSiteIgnores: { deep: true },
+    // The agent: by user ID (GetUserList / GetUser give the rest), or named on the item itself.
+    ManagerID: USERS[id % USERS.length]?.ID,
+    ...(id % 5 === 0 ? { ManagerName: 'Sofie Peeters', ManagerEmail: 'sofie@maison-horizon.test', ManagerDirectPhone: '+32 2 640 00 05' } : {}),
+    VirtualTour: id % 2 ? `https://my.matterport.com/show/?m=tour${id}` : '-',
+    ChargesRenter: goal ? String(50 + (id % 5) * 10) : 0,
+    DepositAmount: goal ? String(2 * (900 + (id % 7) * 50)) : '-',
+    DateFree: '2026-12-01 00:00:00',
+    HeatingName: 'Gas',
+    KitchenName: 'Fully equipped',
+    WindowGlazing: 2,
+    ...agencyFields(id),
     ...overrides,
   };
 }
+
+/** The CO2, EPC and legal facts under the names this stand-in's agency uses (no public source names them). */
+export const AGENCY_FIELDS = {
+  CO2Value: 'co2Emission',
+  EPCValidity: 'epcValidUntil',
+  EPCCertificateCode: null,
+  UrbanDestination: 'planningInfo',
+  BuildingPermit: 'permit',
+  Summons: 'summons',
+  AllotmentPermit: 'allotmentPermit',
+  PreemptionRight: 'preemptiveRights',
+  FloodArea: 'floodZone',
+  PScore: 'floodRiskParcel',
+  GScore: 'floodRiskBuilding',
+  AsbestosCertificate: 'asbestosType',
+} as const;
+
+function agencyFields(id: number): CrmItem {
+  return {
+    CO2Value: String(20 + (id % 30)),
+    EPCValidity: '/Date(2114377200000+0100)/',
+    EPCCertificateCode: `20260101-0000${id}-RES-1`,
+    UrbanDestination: 'Residential area',
+    BuildingPermit: '1',
+    Summons: '0',
+    AllotmentPermit: '0',
+    PreemptionRight: id % 2 ? 'requested' : '0',
+    FloodArea: false,
+    PScore: 'A',
+    GScore: 'A',
+    AsbestosCertificate: 'asbestos-safe',
+  };
+}
+
+/** The agency's users (the agents); the last is hidden on the web, so only GetUser gives it. */
+export const USERS = [
+  {
+    ID: 7,
+    FirstName: 'Lucas',
+    LastName: 'Janssens',
+    Email: 'lucas@maison-horizon.test',
+    DirectPhone: '+32 2 640 00 07',
+    MobilePhone: '+32 470 00 00 07',
+    hiddenOnWeb: false,
+  },
+  { ID: 8, FirstName: 'Emma', LastName: 'Dubois', Email: 'emma@maison-horizon.test', DirectPhone: '-', MobilePhone: '+32 470 00 00 08', hiddenOnWeb: false },
+  { ID: 9, FirstName: 'Noah', LastName: 'Wagner', Email: 'noah@maison-horizon.test', DirectPhone: '+352 26 00 09', MobilePhone: '', hiddenOnWeb: true },
+];
 
 export function makeProject(id: number, lang: Lang, overrides: CrmItem = {}): CrmItem {
   return {
@@ -245,6 +320,10 @@ export class OmnicasaStandIn {
   brokenUnitLists = new Set<number>();
   /** Projects whose unit list comes without the `ProjectID` field on its rows (a field the service might give only when `DisplayFields` names it, as maneuver's example asks for it). */
   unitListsWithoutProjectId = new Set<number>();
+  /** The agency's users (GetUserList, GetUser). */
+  users = USERS;
+  /** Documents of properties (GetDocumentList): `ObjectID` is the property's ID. */
+  documents: CrmItem[] = [];
   /** The HTTP status the lead calls answer (null: 200 with Success). */
   leadStatus: number | null = null;
   /** Bytes written of endless answers, until their client hung up. */
@@ -295,6 +374,13 @@ export class OmnicasaStandIn {
         Rent: true,
       }));
     }
+    this.documents = Array.from({ length: count }, (_, i) => 1001 + i)
+      .filter((id) => id % 3 === 0)
+      .flatMap((id) => [
+        { ID: id * 10 + 1, ObjectID: id, Name: 'EPC-attest.pdf', DocumentTypeName: 'EPC', Url: `https://docs.crm.test/${id}/epc.pdf`, Publish: true },
+        { ID: id * 10 + 2, ObjectID: id, Name: 'Brochure', DocumentTypeName: '-', Url: `https://docs.crm.test/${id}/brochure.pdf`, Publish: true },
+        { ID: id * 10 + 3, ObjectID: id, Name: 'Eigendomsakte', DocumentTypeName: 'Akte', Url: `https://docs.crm.test/${id}/deed.pdf`, Publish: false },
+      ]);
     return this;
   }
 
@@ -480,6 +566,23 @@ export class OmnicasaStandIn {
           )
           .map((s) => ({ ID: s.ID, Name: s.names[lang], ShortName: s.names[lang].slice(0, 3), Marquee: s.Marquee, ShowOnMap: s.showOnWeb }));
         return this.envelope(res, endpoint, page(list));
+      }
+      case 'GetUserList': {
+        const shown = this.users.filter((u) => fields.IncludeHiddenOnWeb === true || !u.hiddenOnWeb).map(({ hiddenOnWeb, ...u }) => u);
+        return this.envelope(res, endpoint, shown);
+      }
+      case 'GetUser': {
+        const found = this.users.find((u) => u.ID === Number(fields.ID));
+        if (!found) return this.envelope(res, endpoint, null, false, `User ${String(fields.ID)} not found`);
+        const { hiddenOnWeb, ...user } = found;
+        return this.envelope(res, endpoint, user);
+      }
+      case 'GetDocumentList': {
+        const objects = typeof fields.ObjectIDs === 'string' ? new Set(fields.ObjectIDs.split(',').map(Number)) : null;
+        const docs = this.documents.filter(
+          (d) => (!objects || objects.has(Number(d.ObjectID))) && (fields.Publish === undefined || d.Publish === fields.Publish),
+        );
+        return this.envelope(res, endpoint, page(docs));
       }
       case 'GetDeletedPropertyIDs':
         return deleted(this.deletedPropertyIds);
