@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The production server (`npm start`): Next.js's own request handler, the same one `next start` runs,
  * behind which every request goes, except the GET requests of the fast routes (server/fast-routes.ts,
@@ -21,15 +22,24 @@ import { DB_UNAVAILABLE, FAST_ROUTES, REQUEST_CONTEXT, SHUTDOWN } from '../lib/g
 import { serverEnv } from '../lib/env-server.mjs';
 import { scrubText } from '../lib/log-scrub.mjs';
 
-process.env.NODE_ENV = 'production';
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 // Imported after NODE_ENV is set: the production headers (HSTS) depend on it.
 const { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } = await import('../lib/http/security-headers.mjs');
 
-/** The request's context, read by lib/log.ts through the same symbol. */
-const requestContext = new AsyncLocalStorage();
-globalThis[REQUEST_CONTEXT] = requestContext;
+/** What the site's modules hand this file, and it them, on globalThis (lib/global-keys.mjs). */
+const shared = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
+/** @typedef {(query: URLSearchParams) => Promise<import('../lib/http/fast-answer').FastAnswer>} FastRoute */
 
-/** One JSON line, as lib/log.ts writes them (this file is plain JavaScript and cannot import it). */
+/** The request's context, read by lib/log.ts through the same symbol. @type {AsyncLocalStorage<{ requestId: string }>} */
+const requestContext = new AsyncLocalStorage();
+shared[REQUEST_CONTEXT] = requestContext;
+
+/**
+ * One JSON line, as lib/log.ts writes them (this file is plain JavaScript and cannot import it).
+ * @param {'debug' | 'info' | 'warn' | 'error'} level
+ * @param {string} event
+ * @param {Record<string, unknown>} [fields]
+ */
 function logLine(level, event, fields = {}) {
   const requestId = requestContext.getStore()?.requestId;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...(requestId ? { requestId } : {}), ...fields });
@@ -38,22 +48,23 @@ function logLine(level, event, fields = {}) {
 // What Next.js (or a library) prints with console.* becomes a JSON line as well, scrubbed as lib/log.ts scrubs
 // a text: cut to its limit before anything reads it, then e-mail addresses and query parameters masked in
 // linear time (lib/log-scrub.mjs), so a visitor's 15,000-character path in an error costs nothing to write.
-for (const [method, level] of [
+for (const [method, level] of /** @type {const} */ ([
   ['log', 'info'],
   ['info', 'info'],
   ['warn', 'warn'],
   ['error', 'error'],
-]) {
-  console[method] = (...args) => logLine(level, 'console', { message: scrubText(format(...args), 4000) });
+])) {
+  console[method] = (/** @type {unknown[]} */ ...args) => logLine(level, 'console', { message: scrubText(format(...args), 4000) });
 }
 
 const { default: next } = await import('next');
 
+/** @type {ReturnType<typeof parseTrustedProxies>} */
 let trustedProxies;
 try {
   trustedProxies = parseTrustedProxies(serverEnv('TRUSTED_PROXIES'));
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message);
   process.exit(1);
 }
 // A proxy on a private address that TRUSTED_PROXIES does not name: said in the log (once an hour at most).
@@ -64,10 +75,13 @@ const app = next({ dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-/** @returns {Record<string, (query: URLSearchParams) => Promise<{ status: number, headers: Record<string, string>, body: string }>>} */
-const fastRoutes = () => globalThis[FAST_ROUTES] ?? {};
+const fastRoutes = () => /** @type {Record<string, FastRoute> | undefined} */ (shared[FAST_ROUTES]) ?? {};
 
-/** Answers a fast route's GET request; false (nothing sent) for any other request or when the route fails. */
+/**
+ * Answers a fast route's GET request; false (nothing sent) for any other request or when the route fails.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 async function serveFast(req, res) {
   if (req.method !== 'GET' || !req.url) return false;
   const mark = req.url.indexOf('?');
@@ -84,7 +98,7 @@ async function serveFast(req, res) {
     logLine('error', 'request.error', {
       path: scrubText(path, 300),
       route: 'fast',
-      error: { name: error?.name, message: scrubText(String(error?.message ?? error), 2000) },
+      error: { name: /** @type {Error} */ (error)?.name, message: scrubText(String(/** @type {Error} */ (error)?.message ?? error), 2000) },
     });
     return false;
   }
@@ -93,10 +107,13 @@ async function serveFast(req, res) {
 /**
  * The visitor's address, from the connection and TRUSTED_PROXIES (lib/http/client-address.mjs), written as
  * the only entry of X-Forwarded-For: what a client wrote there, or in X-Real-IP, never reaches the site.
+ * @param {import('node:http').IncomingMessage} req
  */
 function setClientAddress(req) {
-  warnUntrustedProxy(req.socket.remoteAddress, req.headers['x-forwarded-for']);
-  req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
+  // Node.js joins repeated X-Forwarded-For headers into one text.
+  const forwarded = /** @type {string | undefined} */ (req.headers['x-forwarded-for']);
+  warnUntrustedProxy(req.socket.remoteAddress, forwarded);
+  req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, forwarded, trustedProxies);
   delete req.headers['x-real-ip'];
 }
 
@@ -105,13 +122,14 @@ function setClientAddress(req) {
  * opened (lib/db/client.ts sets the flag under this symbol) answers 503 with a Retry-After, not 500: the
  * API error page says to try again, and search engines do too.
  */
-const databaseUnavailable = () => globalThis[DB_UNAVAILABLE] === true;
+const databaseUnavailable = () => shared[DB_UNAVAILABLE] === true;
+/** @param {import('node:http').ServerResponse} res */
 function tidyHead(res) {
   const writeHead = res.writeHead;
-  res.writeHead = function (status, ...rest) {
+  /** @type {any} */ (res).writeHead = /** @this {import('node:http').ServerResponse} */ function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
     // Next.js sends the Location of a redirect rendered on a cache miss twice: one is enough.
     const location = res.getHeader('location');
-    if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0]);
+    if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', /** @type {string} */ (location[0]));
     if ((status ?? res.statusCode) === 500 && databaseUnavailable()) {
       res.setHeader('Retry-After', '30');
       // a status message of its own ('Internal Server Error') would not fit the new status
@@ -141,7 +159,8 @@ const server = createServer((req, res) => {
   inFlight++;
   res.once('close', () => inFlight--);
   requestContext.run({ requestId }, () => {
-    serveFast(req, res).then((served) => served || handle(req, res));
+    // serveFast never rejects (a failing fast route is logged and left to Next.js), and Next.js's handler answers its own errors.
+    void serveFast(req, res).then((served) => (served ? undefined : handle(req, res)));
   });
 }).listen(port, () => logLine('info', 'server.ready', { port, pid: process.pid }));
 
@@ -153,6 +172,7 @@ const STOP_DEADLINE_MS = 9_000;
  * connections (a proxy sends the next requests to another instance), answer the requests under way,
  * let the outbox worker finish the mail it is sending, close the database, exit; within 9 s whatever happens.
  */
+/** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
@@ -166,14 +186,16 @@ async function stop(signal) {
   server.closeIdleConnections();
   const idle = setInterval(() => server.closeIdleConnections(), 50);
   /** instrumentation.ts: stops the outbox worker, waits for `requestsDone`, closes the database. */
-  const shutdown = globalThis[SHUTDOWN] ?? ((requestsDone) => requestsDone);
+  const shutdown = /** @type {((requestsDone: Promise<void>) => Promise<void>) | undefined} */ (shared[SHUTDOWN]) ?? ((requestsDone) => requestsDone);
   try {
     await shutdown(closed.then(() => clearInterval(idle)));
     logLine('info', 'server.stopped', { signal, ms: Date.now() - started });
     process.exit(0);
   } catch (error) {
-    logLine('error', 'server.stop-failed', { error: { name: error?.name, message: String(error?.message ?? error) } });
+    logLine('error', 'server.stop-failed', {
+      error: { name: /** @type {Error} */ (error)?.name, message: String(/** @type {Error} */ (error)?.message ?? error) },
+    });
     process.exit(1);
   }
 }
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void stop(signal));
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) process.once(signal, () => void stop(signal));
