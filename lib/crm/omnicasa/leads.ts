@@ -24,7 +24,7 @@ import type { Db } from '../../data/connection';
 import { cataloguePlaces, parkCrmLead } from '../../data/crm-sync';
 import type { OutboxMail } from '../../data/outbox';
 import { siteConfig } from '@/config';
-import { isSupportedLocale } from '../../i18n/locales';
+import { isSupportedLocale } from '../../domain/locales';
 import { postcodesInRegions } from '../../domain/regions';
 import { crmConfigFromEnv, CrmError, type Env, OmnicasaClient } from './client';
 import { leadParkedMail } from './mails';

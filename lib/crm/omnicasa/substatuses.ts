@@ -8,7 +8,7 @@
  * read from the item when it says so, else from whether the list filtered by `ShowOnWeb: true` (`HasMarquee:
  * true`) holds it; unknown when the CRM refuses the filtered list.
  */
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../domain/locales';
 import { substatusState, type CrmState, type CrmStateMapping } from '../../domain/crm-states';
 import { CrmError, type OmnicasaClient } from './client';
 import { flag, itemId, LANGUAGE_IDS, value, type CrmItem } from './mapping';
