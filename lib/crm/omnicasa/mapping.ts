@@ -9,10 +9,14 @@
  * The CRM is loosely typed: numbers often arrive as strings, flags as `'1'`/`'0'` or booleans, `'-'`
  * or `''` for "no value", dates as `"2026-05-04 09:29:00"` (the agency's time) or `"/Date(1777886940000+0200)/"`.
  * The readers below turn those into what the feed schema expects; a value they cannot read is passed on as it
- * is, so the schema rejects the item with its ID and the field's name instead of guessing. Fields not in the
- * tables are ignored. An item has no language of its own: its texts are in the `LanguageId` it was asked with.
+ * is, so the schema rejects the item with its ID and the field's name instead of guessing. The detail-page fields
+ * whose CRM names vary (agent, virtual tour, charges, deposit, CO2, EPC validity, legal facts) are read under the
+ * names public sources show (DEFAULT_CRM_FIELDS) or the agency's own (site.json `crm.fields`); fields not in the
+ * tables are ignored, and the sync records which ones an answer carried (`npm run sync -- --status`). An item
+ * has no language of its own: its texts are in the `LanguageId` it was asked with.
  */
 import type { Locale } from '../../domain/locales';
+import type { CrmSiteField } from '../../domain/crm-fields';
 import { propertyState, siteGoal, STATUS, type CrmStateMapping, type PropertyState } from '../../domain/crm-states';
 import { htmlToPlainText } from '../../domain/html-text';
 import { siteConfig } from '@/config';
@@ -265,11 +269,231 @@ export const PROPERTY_DETAILS: Record<string, Rule> = {
 
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
-/** A `GetPropertyList` item asked in `lang` → a feed record (validated later by the importer). */
-export function propertyRecord(item: CrmItem, lang: Locale): Record<string, unknown> {
+// ---------------------------------------------------------------------------------------------------------------
+// Detail-page fields whose CRM names vary: CRM field → site field (site.json `crm.fields` overrides the defaults)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A legal flag: `'1'`/true → `yes`, `'0'`/false → `none`; a word (`requested`) as it is, lower case; no value → undefined. */
+export function legalFlag(v: unknown): unknown {
+  const f = flag(v);
+  if (f === true) return 'yes';
+  if (f === false) return 'none';
+  return typeof f === 'string' ? f.toLowerCase() : f;
+}
+
+/** fw4-bvba/omnicasa-api src/Models/WindowGlazing.php: 1 single, 2 double, 3 triple; a text (a name) is kept. */
+const GLAZING: Record<number, string> = { 1: 'single', 2: 'double', 3: 'triple' };
+export function glazing(v: unknown): unknown {
+  const n = number(v);
+  return typeof n === 'number' ? (GLAZING[n] ?? n) : n;
+}
+
+/** A user ID (whole number > 0), or undefined. */
+export function userId(v: unknown): number | undefined {
+  const n = number(v);
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * Where each site field goes in the feed record (lib/import/feed.ts: a top field, `Manager.X` or `Details.X`) and how
+ * its value is read; `to: null` is read but not written (the manager's user ID, which finds the agent in GetUserList).
+ */
+export const SITE_FIELD_RULES: Record<CrmSiteField, { to: string | null; read: (v: unknown) => unknown }> = {
+  managerId: { to: null, read: userId },
+  managerName: { to: 'Manager.Name', read: value },
+  managerEmail: { to: 'Manager.Email', read: value },
+  managerPhone: { to: 'Manager.Phone', read: value },
+  virtualTour: { to: 'Details.VirtualTour', read: value },
+  co2Emission: { to: 'CO2Emission', read: number },
+  epcValidUntil: { to: 'EPCValidUntil', read: day },
+  chargesRenter: { to: 'Details.ChargesRenter', read: number },
+  chargesOwner: { to: 'Details.ChargesOwner', read: number },
+  deposit: { to: 'Details.Deposit', read: number },
+  cadastralIncome: { to: 'Details.CadastralIncome', read: number },
+  availability: { to: 'Details.Availability', read: day },
+  floor: { to: 'Details.Floor', read: number },
+  facades: { to: 'Details.Facades', read: count },
+  renovationYear: { to: 'Details.RenovationYear', read: (v) => (number(v) === 0 ? undefined : number(v)) },
+  heating: { to: 'Details.Heating', read: value },
+  kitchen: { to: 'Details.Kitchen', read: value },
+  roof: { to: 'Details.Roof', read: value },
+  windowGlazing: { to: 'Details.WindowGlazing', read: glazing },
+  windowFrame: { to: 'Details.WindowFrame', read: value },
+  planningInfo: { to: 'Details.PlanningInfo', read: value },
+  permit: { to: 'Details.Permit', read: legalFlag },
+  summons: { to: 'Details.Summons', read: legalFlag },
+  allotmentPermit: { to: 'Details.AllotmentPermit', read: legalFlag },
+  preemptiveRights: { to: 'Details.PreemptiveRights', read: legalFlag },
+  judicialDecision: { to: 'Details.JudicialDecision', read: legalFlag },
+  floodZone: { to: 'Details.FloodZone', read: flag },
+  floodRiskParcel: { to: 'Details.FloodRiskParcel', read: value },
+  floodRiskBuilding: { to: 'Details.FloodRiskBuilding', read: value },
+  asbestosType: { to: 'Details.AsbestosType', read: value },
+  asbestosDate: { to: 'Details.AsbestosDate', read: day },
+};
+
+/** CRM field → site field: which CRM field fills which detail-page field. */
+export type CrmFieldMap = Readonly<Record<string, CrmSiteField>>;
+
+/**
+ * The CRM field names public sources show on a property item. Where two fill the same site field, the first
+ * with a value wins. No public code names the fields of the CO2 emission, the EPC's validity, the Flemish
+ * legal facts (planning, permit, summons, allotment, pre-emption, flood scores, asbestos), the charges of the
+ * owner, the cadastral income, facades, roof or window frames: an agency names them in site.json `crm.fields`
+ * after `npm run sync -- --status` has listed the fields its CRM sends that nothing maps.
+ */
+export const DEFAULT_CRM_FIELDS: CrmFieldMap = {
+  // Scrapers of Omnicasa-based agency sites read them from the property item (the goimmobilier_be spider:
+  // ManagerName, ManagerEmail, ManagerDirectPhone, ManagerMobilePhone, DateFree).
+  ManagerName: 'managerName',
+  ManagerEmail: 'managerEmail',
+  ManagerDirectPhone: 'managerPhone',
+  ManagerMobilePhone: 'managerPhone',
+  DateFree: 'availability',
+  // The abricasa_be spider reads them from GetPropertyJsonResult (webstaticapi.omnicasa.com).
+  ChargesRenter: 'chargesRenter',
+  DepositAmount: 'deposit',
+  // Named by Omnicasa front ends that call the service directly (not found again in a searchable public
+  // source: confirm with a capture); WindowGlazing's IDs are fw4-bvba/omnicasa-api's Models/WindowGlazing.
+  VirtualTour: 'virtualTour',
+  Floor: 'floor',
+  HeatingName: 'heating',
+  KitchenName: 'kitchen',
+  WindowGlazing: 'windowGlazing',
+  // Assumed, after ManagerName/ManagerEmail (no public source shows the user ID on a property item); fw4's
+  // DemandEntry names a demand's user `Manager`. `--status` lists the real name when it differs.
+  ManagerID: 'managerId',
+};
+
+/**
+ * The defaults with an agency's own names (site.json `crm.fields`) over them: a site field the agency maps is
+ * read from the agency's CRM field only (the defaults for it are dropped).
+ */
+export function crmFieldMap(overrides: Readonly<Record<string, CrmSiteField>> = {}): CrmFieldMap {
+  const taken = new Set(Object.values(overrides));
+  return { ...Object.fromEntries(Object.entries(DEFAULT_CRM_FIELDS).filter(([, site]) => !taken.has(site))), ...overrides };
+}
+
+/** The item's value of a CRM field: own fields only (a name such as `constructor` is no field). */
+const own = (item: CrmItem, field: string) => (Object.hasOwn(item, field) ? item[field] : undefined);
+
+/** The site fields of `fields` read from the item, written into the record (`Manager.X`, `Details.X` or a top field) unless already there. */
+function mappedFields(item: CrmItem, fields: CrmFieldMap, record: Record<string, unknown>): void {
+  for (const [crm, site] of Object.entries(fields)) {
+    const rule = SITE_FIELD_RULES[site];
+    const v = rule.read(own(item, crm));
+    if (v === undefined || rule.to === null) continue;
+    const [head = '', leaf] = rule.to.split('.');
+    const target = leaf ? ((record[head] ??= {}) as Record<string, unknown>) : record;
+    const key = leaf ?? head;
+    if (target[key] === undefined) target[key] = v;
+  }
+}
+
+/** The user ID of the property's manager (the site field `managerId`), or undefined. */
+export function managerIdOf(item: CrmItem, fields: CrmFieldMap = DEFAULT_CRM_FIELDS): number | undefined {
+  for (const [crm, site] of Object.entries(fields)) {
+    if (site !== 'managerId') continue;
+    const id = userId(own(item, crm));
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
+/**
+ * The agent of a `GetUser`/`GetUserList` user (fw4-bvba/omnicasa-api declares both; no public code shows a
+ * user's fields: read as the property item names its manager's, `Name` or `FirstName` + `LastName`, `Email`,
+ * `DirectPhone`, else `MobilePhone`, else `Phone`).
+ */
+export function userManager(user: CrmItem): { Name?: unknown; Email?: unknown; Phone?: unknown } {
+  const name = value(user.Name) ?? ([value(user.FirstName), value(user.LastName)].filter(Boolean).join(' ') || undefined);
+  return defined({ Name: name, Email: value(user.Email), Phone: value(user.DirectPhone) ?? value(user.MobilePhone) ?? value(user.Phone) });
+}
+
+/** The record with the user's agent where the item named none (fields the item gave stay). */
+export function withManager(record: Record<string, unknown>, user: CrmItem | undefined): Record<string, unknown> {
+  if (!user) return record;
+  const merged = { ...userManager(user), ...((record.Manager as Record<string, unknown> | undefined) ?? {}) };
+  return Object.keys(merged).length ? { ...record, Manager: merged } : record;
+}
+
+/** The kinds of documents the site names in each language, recognised by the document's type name or its name. */
+const DOCUMENT_KINDS: [RegExp, string][] = [
+  [/\b(epc|energ|pkg|peb)/i, 'epc'],
+  [/(stedenbouw|urbanis|planning|vergunning|permis)/i, 'planning'],
+  [/(bodem|soil|\bsol\b|ovam)/i, 'soil'],
+  [/(plan|plattegrond|grundriss)/i, 'floorPlan'],
+];
+
+/**
+ * A `GetDocumentList` item → a document of the property's `Details.Documents`, or null when it has no https/http
+ * address or is not published. fw4-bvba/omnicasa-api declares the call (`ObjectIDs`, `Publish`, paged); no public
+ * code shows its items: `ObjectID` (the property), `Url` (else `FileUrl`, `Link`), `Name` (else `Description`,
+ * `FileName`), `DocumentTypeName` (else `TypeName`) are read, and the kind (epc, planning, soil, floor plan) is
+ * recognised from the type name or the name; another document shows its name.
+ */
+export function propertyDocument(doc: CrmItem): { objectId: number; document: { Type?: string; Name?: string; Url: string } } | null {
+  const objectId = userId(doc.ObjectID);
+  const url = [doc.Url, doc.FileUrl, doc.Link].map(value).find((u): u is string => typeof u === 'string' && /^https?:\/\/\S+$/i.test(u));
+  if (objectId === undefined || !url || flag(doc.Publish) === false) return null;
+  const name = [doc.Name, doc.Description, doc.FileName].map(value).find((n): n is string => typeof n === 'string');
+  const typeName = [doc.DocumentTypeName, doc.TypeName].map(value).find((n): n is string => typeof n === 'string');
+  const type = DOCUMENT_KINDS.find(([re]) => re.test(typeName ?? '') || re.test(name ?? ''))?.[1];
+  if (!type && !name && !typeName) return null;
+  return { objectId, document: defined({ Type: type, Name: name ?? typeName, Url: url }) as { Type?: string; Name?: string; Url: string } };
+}
+
+/** The record with its documents (the property's `Details.Documents`), in the order the CRM listed them. */
+export function withDocuments(
+  record: Record<string, unknown>,
+  documents: { Type?: string; Name?: string; Url: string }[] | undefined,
+): Record<string, unknown> {
+  if (!documents?.length) return record;
+  return { ...record, Details: { ...((record.Details as Record<string, unknown> | undefined) ?? {}), Documents: documents } };
+}
+
+/**
+ * Fields that are mapped though an item's rules may not ask for them: read only when the field before them has
+ * no value (pictures, the type's name, the country), or by the sync itself (a unit's project and building).
+ */
+const READ_ELSEWHERE = ['SmallPicture', 'LargePicture', 'LargePictureItems', 'WebIDName', 'CountryName', 'CountryAbbr', 'ProjectID', 'BuildingID'];
+
+/**
+ * Which fields of the items the mapping read: `track` gives the item to read through and notes every field it
+ * has (`seen`) and every field a rule asked for (`read`); `unmapped` is what the CRM sent that nothing reads.
+ */
+export class FieldUse {
+  readonly seen = new Set<string>();
+  readonly read = new Set<string>();
+  track(item: CrmItem): CrmItem {
+    for (const k of Object.keys(item)) this.seen.add(k);
+    const read = this.read;
+    return new Proxy(item, {
+      get(target, key, receiver) {
+        if (typeof key === 'string') read.add(key);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+      getOwnPropertyDescriptor(target, key) {
+        if (typeof key === 'string') read.add(key);
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+    });
+  }
+  unmapped(): string[] {
+    return [...this.seen].filter((k) => !this.read.has(k) && !READ_ELSEWHERE.includes(k)).sort();
+  }
+}
+
+/**
+ * A `GetPropertyList` item asked in `lang` → a feed record (validated later by the importer). `fields`: the
+ * CRM names of the detail-page fields (default: those public sources show); `use` notes the fields read.
+ */
+export function propertyRecord(item: CrmItem, lang: Locale, fields: CrmFieldMap = DEFAULT_CRM_FIELDS, use?: FieldUse): Record<string, unknown> {
+  if (use) item = use.track(item);
   const record = defined(Object.fromEntries(Object.entries(PROPERTY_FIELDS).map(([to, rule]) => [to, rule(item, lang)])));
   const details = defined(Object.fromEntries(Object.entries(PROPERTY_DETAILS).map(([to, rule]) => [to, rule(item, lang)])));
   if (Object.keys(details).length) record.Details = details;
+  mappedFields(item, fields, record);
   return record;
 }
 

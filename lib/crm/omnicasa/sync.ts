@@ -23,6 +23,10 @@
  * - Pictures on a host the image route does not fetch from (site.json `images.remoteHosts`) do not show:
  *   each such host is named once per run.
  *
+ * - Beside each language's properties: their published documents (`GetDocumentList`) and, for a property that
+ *   names its agent by user ID only, the agent (`GetUserList` once per run, `GetUser` for a user the list hides).
+ *   The property item's fields that nothing maps are recorded with the run (`--status` lists them).
+ *
  * Everything is read from the CRM first, then written: a CRM that is down, slow, refuses, answers garbage
  * or stops in the middle of the pages makes the run fail before anything is written, so the site keeps the
  * last good data and nothing is withdrawn. Each run is recorded (lib/data/crm-sync.ts) with what it did or
@@ -48,20 +52,28 @@ import { ENABLED_LANGUAGES } from '../../import/feed';
 import { importProjects } from '../../data/project-import';
 import { importFeed, type RejectedRecord } from '../../data/property-import';
 import { siteConfig } from '@/config';
+import type { CrmSiteField } from '../../domain/crm-fields';
 import { allowedRemoteImage } from '../../domain/images';
 import { changeSinceText, CrmError, type OmnicasaClient } from './client';
 import { queueWithdrawHeldMail, type WithdrawHold } from './mails';
 import {
+  crmFieldMap,
+  FieldUse,
   hasStatus,
   isPublishedProject,
   isPublishedProperty,
   itemId,
   LANGUAGE_IDS,
+  managerIdOf,
   projectRecord,
   projectUnits,
+  propertyDocument,
   propertyRecord,
-  unitOfProject,
   webTypeName,
+  withDocuments,
+  withManager,
+  unitOfProject,
+  type CrmFieldMap,
   type CrmItem,
 } from './mapping';
 
@@ -78,6 +90,8 @@ export type SyncOptions = {
   allowWithdraw?: boolean;
   /** The share that holds withdrawals back (default site.json `crm.maxWithdrawShare`). */
   maxWithdrawShare?: number;
+  /** The agency's CRM names of detail-page fields, CRM field → site field (default site.json `crm.fields`). */
+  crmFields?: Readonly<Record<string, CrmSiteField>>;
   /** One line of progress (the CLI prints it). */
   onProgress?: (line: string) => void;
 };
@@ -96,6 +110,10 @@ export type SyncSummary = {
   pictureHostsRefused?: { host: string; example: string }[];
   /** List rows that were not objects (skipped). */
   skippedRows?: { endpoint: string; row: number }[];
+  /** Fields of the property items read that nothing maps (site.json crm.fields can name them), sorted. */
+  unmappedFields?: string[];
+  /** Calls the CRM refused for this customer (documents, users): the run went on without what they give. */
+  refusedCalls?: string[];
   calls: number;
   ms: number;
 };
@@ -121,7 +139,91 @@ type Fetched = {
   projects: Record<string, unknown>[];
   withdrawnProjects: Set<number>;
   webTypes: { webId: number; lang: Locale; name: string }[];
+  unmappedFields: string[];
+  refusedCalls: string[];
 };
+
+type PropertyDocument = { Type?: string; Name?: string; Url: string };
+
+/**
+ * A call that gives what a page shows beside the property (its documents, its agent): the CRM refusing it for
+ * this customer (`Success: false`, e.g. a method the account may not call) is noted and the run goes on
+ * without it; any other fault fails the run as a list's does.
+ */
+async function optionalCall<T>(refused: Set<string>, endpoint: string, call: () => Promise<T>, fallback: T): Promise<T> {
+  if (refused.has(endpoint)) return fallback;
+  try {
+    return await call();
+  } catch (e) {
+    if (e instanceof CrmError && e.kind === 'refused') {
+      refused.add(endpoint);
+      return fallback;
+    }
+    throw e;
+  }
+}
+
+/** The items of an answer that is a bare array or a list `{ Items }` (fw4 reads GetUserList as either). */
+const answerItems = (value: unknown): CrmItem[] => {
+  const list = Array.isArray(value) ? value : value && typeof value === 'object' ? (value as { Items?: unknown }).Items : null;
+  return (Array.isArray(list) ? list : []).filter((i): i is CrmItem => !!i && typeof i === 'object' && !Array.isArray(i));
+};
+
+/**
+ * The CRM's users (the agents), read once per run when a property names its manager by user ID only:
+ * `GetUserList` once, then `GetUser` for an ID the list does not hold (each asked once).
+ */
+class Users {
+  private listed: Map<number, CrmItem> | null = null;
+  private single = new Map<number, CrmItem | undefined>();
+  constructor(
+    private readonly client: OmnicasaClient,
+    private readonly refused: Set<string>,
+  ) {}
+  async get(id: number): Promise<CrmItem | undefined> {
+    if (!this.listed) {
+      const users = await optionalCall(this.refused, 'GetUserList', () => this.client.call('GetUserList'), []);
+      this.listed = new Map(answerItems(users).flatMap((u) => (itemId(u) === null ? [] : [[itemId(u) as number, u] as const])));
+    }
+    if (this.listed.has(id)) return this.listed.get(id);
+    if (!this.single.has(id)) {
+      const user = await optionalCall(this.refused, 'GetUser', () => this.client.call('GetUser', { ID: id }), null);
+      this.single.set(id, user && typeof user === 'object' && !Array.isArray(user) ? (user as CrmItem) : undefined);
+    }
+    return this.single.get(id);
+  }
+}
+
+/**
+ * The published documents of these properties in one language, by property ID (`GetDocumentList`, paged): a
+ * full run reads the whole list once; an incremental run asks for the changed properties (`ObjectIDs`, a
+ * comma string, IDS_PER_CALL at a time).
+ */
+async function documentsOf(
+  client: OmnicasaClient,
+  refused: Set<string>,
+  ids: number[],
+  LanguageId: number,
+  whole: boolean,
+): Promise<Map<number, PropertyDocument[]>> {
+  const out = new Map<number, PropertyDocument[]>();
+  if (!ids.length) return out;
+  const wanted = new Set(ids);
+  const asks = whole
+    ? [{}]
+    : Array.from({ length: Math.ceil(ids.length / IDS_PER_CALL) }, (_, i) => ({ ObjectIDs: ids.slice(i * IDS_PER_CALL, (i + 1) * IDS_PER_CALL).join(',') }));
+  for (const ask of asks) {
+    const docs = await optionalCall(refused, 'GetDocumentList', () => client.list<CrmItem>('GetDocumentList', { ...ask, Publish: true, LanguageId }), []);
+    for (const raw of docs) {
+      const d = propertyDocument(raw);
+      if (!d || !wanted.has(d.objectId)) continue;
+      const list = out.get(d.objectId) ?? [];
+      if (!list.some((x) => x.Url === d.document.Url)) list.push(d.document);
+      out.set(d.objectId, list);
+    }
+  }
+  return out;
+}
 
 /**
  * The units of a project: `GetPropertyList` filtered by its `ProjectID` (fw4-bvba/omnicasa-api declares the filter;
@@ -158,9 +260,21 @@ async function fetchAll(
   languages: readonly Locale[],
   changeSince: Date | null,
   progress: (line: string) => void,
+  fields: CrmFieldMap,
 ): Promise<Fetched> {
-  const out: Fetched = { properties: [], withdrawnProperties: new Set(), projects: [], withdrawnProjects: new Set(), webTypes: [] };
+  const out: Fetched = {
+    properties: [],
+    withdrawnProperties: new Set(),
+    projects: [],
+    withdrawnProjects: new Set(),
+    webTypes: [],
+    unmappedFields: [],
+    refusedCalls: [],
+  };
   const since = changeSince ? { ChangeSince: changeSinceText(changeSince) } : {};
+  const use = new FieldUse();
+  const refused = new Set<string>();
+  const users = new Users(client, refused);
   /** Each project's units, read once per run (they are the same in every language); undefined: not readable, kept. */
   const unitLists = new Map<number, Record<string, unknown>[] | undefined>();
   for (const lang of languages) {
@@ -172,6 +286,7 @@ async function fetchAll(
     const items = await client.list<CrmItem>('GetPropertyList', { LanguageId, DescriptionLanguageId: LanguageId, ...since }, (got, total) =>
       progress(`sync: ${lang} properties ${got}/${total}`),
     );
+    const read: { record: Record<string, unknown>; managerId: number | undefined }[] = [];
     for (const item of items) {
       // A unit of a project is shown in its project only (read with the project's units): never as a property of
       // its own too, and withdrawn as one if the site held it so.
@@ -187,7 +302,15 @@ async function fetchAll(
         if (id !== null) out.withdrawnProperties.add(id);
         continue;
       }
-      out.properties.push(propertyRecord(item, lang));
+      read.push({ record: propertyRecord(item, lang, fields, use), managerId: managerIdOf(item, fields) });
+    }
+    const ids = read.map((r) => itemId(r.record)).filter((id): id is number => id !== null);
+    const documents = await documentsOf(client, refused, ids, LanguageId, !changeSince);
+    for (const { record, managerId } of read) {
+      const id = itemId(record);
+      const withDocs = withDocuments(record, id === null ? undefined : documents.get(id));
+      const named = (withDocs.Manager as { Name?: unknown } | undefined)?.Name !== undefined;
+      out.properties.push(managerId === undefined || named ? withDocs : withManager(withDocs, await users.get(managerId)));
     }
     const projectItems = await client.list<CrmItem>('GetProjectList', { LanguageId, DescriptionLanguageId: LanguageId });
     for (const item of projectItems) {
@@ -208,6 +331,8 @@ async function fetchAll(
     const projectsListed = new Set(out.projects.map((r) => itemId(r)).filter((id): id is number => id !== null));
     for (const id of deletedIds('GetDeletedProjectIDs', await client.call('GetDeletedProjectIDs'))) if (!projectsListed.has(id)) out.withdrawnProjects.add(id);
   }
+  out.unmappedFields = use.unmapped();
+  out.refusedCalls = [...refused].sort();
   return out;
 }
 
@@ -279,7 +404,13 @@ async function runLocked(handle: DbHandle, client: OmnicasaClient, options: Sync
   const skippedBefore = client.skipped.length;
   const runId = await startSyncRun(db, mode, options.trigger ?? 'cli', changeSince);
   try {
-    const fetched = await fetchAll(db, client, languages, changeSince, progress);
+    const fetched = await fetchAll(db, client, languages, changeSince, progress, crmFieldMap(options.crmFields ?? siteConfig.site.crm.fields));
+    if (fetched.refusedCalls.length)
+      progress(
+        `sync: WARNING the CRM refused ${fetched.refusedCalls.join(', ')} for this account: the properties are written without what it gives (documents, agents)`,
+      );
+    if (fetched.unmappedFields.length)
+      progress(`sync: fields of the CRM's property items that nothing maps (site.json crm.fields can name them): ${fetched.unmappedFields.join(', ')}`);
     const pictureHostsRefused = refusedPictureHosts([...fetched.properties, ...fetched.projects], siteConfig.site.images.remoteHosts);
     for (const { host, example } of pictureHostsRefused)
       progress(
@@ -342,6 +473,8 @@ async function runLocked(handle: DbHandle, client: OmnicasaClient, options: Sync
       ...(withdrawHeld ? { withdrawHeld } : {}),
       ...(pictureHostsRefused.length ? { pictureHostsRefused } : {}),
       ...(skippedRows.length ? { skippedRows: skippedRows.slice(0, 100) } : {}),
+      unmappedFields: fetched.unmappedFields.slice(0, 200),
+      ...(fetched.refusedCalls.length ? { refusedCalls: fetched.refusedCalls } : {}),
     };
     if (withdrawHeld) await queueWithdrawHeldMail(db, runId, withdrawHeld);
     await finishSyncRun(db, runId, { status: 'ok', summary: summary as unknown as Record<string, unknown> });
