@@ -17,7 +17,7 @@ import { syncFromCrm } from '@/lib/crm/omnicasa/sync';
 import { runCli } from '../support/cli';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
-import { CREDENTIALS, OmnicasaStandIn } from '../support/omnicasa-server';
+import { CREDENTIALS, OmnicasaStandIn, standInEnv } from '../support/omnicasa-server';
 
 const dirs: string[] = [];
 const tempDir = (prefix: string) => {
@@ -44,14 +44,7 @@ describe('npm run sync -- --capture DIR', () => {
     const dir = tempDir('crm-capture-cli-');
     const capture = join(dir, 'capture');
     try {
-      const env = {
-        ...process.env,
-        DATABASE_URL: '',
-        PGLITE_DIR: join(dir, 'pglite'),
-        OMNICASA_URL: url,
-        OMNICASA_CUSTOMER: CREDENTIALS.customer,
-        OMNICASA_PASSWORD: CREDENTIALS.password,
-      };
+      const env = { PGLITE_DIR: join(dir, 'pglite'), ...standInEnv(url) };
       const { code, stdout } = await runCli('lib/cli/sync.ts', ['--capture', capture], env, { timeout: 280_000 });
       expect(code).toBe(0);
       expect(stdout).toMatch(/sync: full sync of .* 240 property records read, 240 written/);

@@ -7,26 +7,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDENTIALS, OmnicasaStandIn, type CrmItem } from '../support/omnicasa-server';
+import { CREDENTIALS, OmnicasaStandIn, standInEnv, type CrmItem } from '../support/omnicasa-server';
 import { runCli } from '../support/cli';
 
 describe('the sync and import commands', () => {
   const dir = mkdtempSync(join(tmpdir(), 'crm-cli-'));
   const crm = new OmnicasaStandIn().seed(60, 1);
-  let env: NodeJS.ProcessEnv;
+  let env: Record<string, string>;
 
   const cli = (script: string, args: string[], extra: Record<string, string> = {}) => runCli(script, args, { ...env, ...extra }, { timeout: 280_000 });
 
   beforeAll(async () => {
     const url = await crm.start();
-    env = {
-      ...process.env,
-      DATABASE_URL: '',
-      PGLITE_DIR: join(dir, 'pglite'),
-      OMNICASA_URL: url,
-      OMNICASA_CUSTOMER: CREDENTIALS.customer,
-      OMNICASA_PASSWORD: CREDENTIALS.password,
-    };
+    env = { PGLITE_DIR: join(dir, 'pglite'), ...standInEnv(url) };
   });
   afterAll(async () => {
     await crm.stop();

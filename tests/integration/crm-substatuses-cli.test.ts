@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli';
-import { CREDENTIALS, OmnicasaStandIn } from '../support/omnicasa-server';
+import { CREDENTIALS, OmnicasaStandIn, standInEnv } from '../support/omnicasa-server';
 
 describe('npm run sync -- --substatuses', () => {
   const crm = new OmnicasaStandIn().seed(1);
@@ -12,12 +12,7 @@ describe('npm run sync -- --substatuses', () => {
 
   it('prints each substatus of the CRM with its names, ShowOnWeb, HasMarquee and the state the mapping gives', { timeout: 120_000 }, async () => {
     const url = await crm.start();
-    const r = await runCli(
-      'lib/cli/sync.ts',
-      ['--substatuses'],
-      { OMNICASA_URL: url, OMNICASA_CUSTOMER: CREDENTIALS.customer, OMNICASA_PASSWORD: CREDENTIALS.password },
-      { timeout: 110_000 },
-    );
+    const r = await runCli('lib/cli/sync.ts', ['--substatuses'], standInEnv(url), { timeout: 110_000 });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
       'sync: substatus 6: fr "Vendu", nl "Verkocht", en "Sold", de "Verkauft"; ShowOnWeb yes; HasMarquee yes (marquee "Verkocht"); state: sold (site.json crm.substatuses)',

@@ -82,6 +82,9 @@ export type Fault =
 export const LANGUAGE_OF_ID: Record<number, 'nl' | 'fr' | 'en' | 'de'> = { 1: 'nl', 2: 'fr', 3: 'en', 4: 'de' };
 export const CREDENTIALS = { customer: 'maison-horizon', password: 'p@ss w0rd&secret' };
 
+/** The environment a command or the site needs to sync from the stand-in at `url` with the right credentials. */
+export const standInEnv = (url: string) => ({ OMNICASA_URL: url, OMNICASA_CUSTOMER: CREDENTIALS.customer, OMNICASA_PASSWORD: CREDENTIALS.password });
+
 type Lang = 'nl' | 'fr' | 'en' | 'de';
 const TYPE_NAMES: Record<number, Record<Lang, string>> = {
   1: { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' },
