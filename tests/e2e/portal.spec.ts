@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { must } from '../support/must';
 import { open, urlOf, type Locale } from './support';
 import { waitForMail } from './mail';
@@ -141,14 +141,27 @@ test('signs in without JavaScript', async ({ browser }) => {
 
 test('an account that failed several times asks for the captcha instead of locking: the owner gets in without JavaScript', async ({ browser }) => {
   // An attacker, from an address of its own and with JavaScript, fails on Pieter's account (no other test signs him in).
-  const attacker = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testVisitorAddress() } });
+  // On a phone's screen.
+  const attacker = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'x-forwarded-for': testVisitorAddress() } });
   const page = await attacker.newPage();
   for (let i = 0; i < SIGN_IN_CAPTCHA_AFTER.limit; i++) {
     await signIn(page, PIETER.email, `wrong-password-${i}`, 'nl');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(nl.login.errors.invalid);
   }
-  // After the last failure the form already shows the captcha.
-  await expect(captchaImage(page.getByRole('main'))).toBeVisible();
+  // After the last failure the form already shows the captcha: its field under the password, the e-mail under
+  // the error, the three as wide as one another.
+  const form = page.getByRole('main');
+  await expect(captchaImage(form)).toBeVisible();
+  const box = async (element: Locator) => must(await element.boundingBox(), 'a box of the sign-in form');
+  const error = await box(form.getByRole('alert'));
+  const email = await box(form.getByLabel('E-mail', { exact: true }));
+  const password = await box(form.getByLabel('Wachtwoord', { exact: true }));
+  const code = await box(form.getByLabel(nl.forms.fields.captcha));
+  expect(email.y).toBeGreaterThanOrEqual(error.y + error.height);
+  expect(password.y).toBeGreaterThanOrEqual(email.y + email.height);
+  expect(code.y).toBeGreaterThanOrEqual(password.y + password.height);
+  expect(password.width).toBeCloseTo(email.width, 0);
+  expect(code.width).toBeCloseTo(email.width, 0);
   await attacker.close();
 
   // Pieter, elsewhere, without JavaScript: asked for the code first (his password is not looked at), then in.
