@@ -5,7 +5,7 @@ import { HomeBanner } from '@/components/layout/HomeBanner';
 import { PageShell } from '@/components/layout/PageShell';
 import { Modules } from '@/components/modules/Modules';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { configMetadata, pageMetadata } from '@/lib/i18n/metadata';
+import { configMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/home.css';
 

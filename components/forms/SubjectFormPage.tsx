@@ -10,7 +10,7 @@ import { formTranslator } from '@/lib/forms/translate';
 import type { FormScope } from '@/lib/forms/types';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/domain/locales';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { SubjectSummary } from './SubjectSummary';
 import { VisitorForm } from './VisitorForm';

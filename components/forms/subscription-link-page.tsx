@@ -4,7 +4,7 @@ import { demandStatusByToken } from '@/lib/data/demands';
 import { subscriptionStatusByToken } from '@/lib/data/newsletter';
 import type { SubscriptionKind } from '@/lib/forms/subscription-kind';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { SubscriptionLinkResult } from './SubscriptionLinkResult';
 

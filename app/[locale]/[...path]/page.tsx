@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage';
 import { findPublishedPage } from '@/config/pages';
-import { configMetadata, pageMetadata } from '@/lib/i18n/metadata';
+import { configMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/pages.css';
 

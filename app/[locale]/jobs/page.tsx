@@ -5,7 +5,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { VisitorForm } from '@/components/forms/VisitorForm';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string }> };

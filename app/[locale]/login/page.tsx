@@ -8,7 +8,7 @@ import { LoginForm } from '@/components/portal/LoginForm';
 import { SIGN_IN_CAPTCHA_FORM } from '@/lib/domain/sign-in';
 import { currentOwner } from '@/lib/auth/current';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/portal.css';

@@ -10,7 +10,7 @@ import { VisitsChart } from '@/components/portal/VisitsChart';
 import { requireOwner } from '@/lib/auth/current';
 import { listOwnerProperties, propertyStatistics } from '@/lib/data/portal';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/portal.css';

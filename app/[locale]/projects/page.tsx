@@ -9,7 +9,7 @@ import { itemListJsonLd } from '@/lib/seo/jsonld';
 import { pageUrl } from '@/lib/seo/site';
 import { listProjects } from '@/lib/data/projects';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/pages.css';
 

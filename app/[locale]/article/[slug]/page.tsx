@@ -12,7 +12,7 @@ import { ArticleBody } from '@/components/modules/ArticleBody';
 import { getArticleBySlug, type Article } from '@/lib/data/articles';
 import { Link } from '@/lib/i18n/navigation';
 import { alternatesFor, localizedPath } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };

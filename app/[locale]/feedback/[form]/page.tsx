@@ -7,7 +7,7 @@ import { formOfFeedback } from '@/lib/forms/registry';
 import type { FormDefinition } from '@/lib/forms/types';
 import type { Locale } from '@/lib/domain/locales';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 

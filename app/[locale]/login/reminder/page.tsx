@@ -6,7 +6,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { ReminderForm } from '@/components/portal/ReminderForm';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/portal.css';
 

@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/domain/dates';
 import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { Link, routeHref } from '@/lib/i18n/navigation';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { canonicalId } from '@/lib/domain/ids';
 import '@/app/_styles/detail.css';

@@ -24,7 +24,7 @@ import { regionOf } from '@/lib/domain/regions';
 import { renovationCalculatorUrl } from '@/components/property/renovation';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { Link, routeHref } from '@/lib/i18n/navigation';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import { canonicalId } from '@/lib/domain/ids';
 import { propertyJsonLd } from '@/lib/seo/jsonld';

@@ -9,7 +9,7 @@ import { ResetForm } from '@/components/portal/ResetForm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
 import { passwordLink } from '@/lib/auth/password-reset';
 import { alternatesFor } from '@/lib/i18n/alternates';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/portal.css';

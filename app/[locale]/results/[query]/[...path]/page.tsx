@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage';
 import { findPublishedPage, isListingPath } from '@/config/pages';
 import { canonicalQueryOfSegment } from '@/lib/domain/listing-query';
-import { pageMetadata } from '@/lib/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/pages.css';
 

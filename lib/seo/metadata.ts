@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config';
 import { findPublishedPage, HOME_PATH } from '@/config/pages';
-import { siteUrl } from '@/lib/seo/site';
-import { alternatesFor, type Href } from './alternates';
-import { defaultLocale, enabledLocales } from './routing';
+import { siteUrl } from './site';
+import { alternatesFor, type Href } from '@/lib/i18n/alternates';
+import { defaultLocale, enabledLocales } from '@/lib/i18n/routing';
 import { LOCALE_TAGS, type Locale } from '@/lib/domain/locales';
-import { configMetadata, robotsFor } from './meta-tags';
+import { configMetadata, robotsFor } from '@/lib/i18n/meta-tags';
 
 type Input = {
   locale: Locale;
