@@ -179,7 +179,8 @@ export function startLiveUpdates(): void {
 
   const loop = async () => {
     await tick();
-    setTimeout(loop, interval).unref();
+    // tick() catches a failed revalidation and keeps it for the next poll; the timer only starts the next one.
+    setTimeout(() => void loop(), interval).unref();
   };
   void loop();
 }

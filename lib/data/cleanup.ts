@@ -57,7 +57,8 @@ export function startCleanup(): void {
       },
       (e: Error) => console.error('[cleanup] failed:', e.message),
     );
-  globalForCleanup.__cleanupTimer = setInterval(run, CLEANUP_INTERVAL_MS);
+  // run() never rejects: a failed cleanup is logged by its own handler.
+  globalForCleanup.__cleanupTimer = setInterval(() => void run(), CLEANUP_INTERVAL_MS);
   globalForCleanup.__cleanupTimer.unref();
   void run();
 }
