@@ -6,7 +6,7 @@ import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/http/securi
 // Messages are compiled at build time (next-intl's `precompile`): pages format them without the ICU message
 // parser, which every page loaded (12 KB gzip) and ran while it hydrated. Every import of messages/*.json in
 // the bundle gets the compiled form: a message with arguments or tags is then an array, not a string
-// (lib/forms/translate.ts `isMessageAt`).
+// (lib/i18n/translate.ts `isMessageAt`).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },

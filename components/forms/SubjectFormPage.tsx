@@ -6,7 +6,7 @@ import { formSubject } from '@/lib/data/form-subjects';
 import { formDefinition } from '@/lib/forms/registry';
 import { formKey } from '@/lib/forms/form-key';
 import { fitsSubject } from '@/lib/forms/submit';
-import { formTranslator } from '@/lib/forms/translate';
+import { formTranslator } from '@/lib/i18n/translate';
 import type { FormScope } from '@/lib/forms/types';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/domain/locales';

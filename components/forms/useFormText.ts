@@ -7,7 +7,7 @@ export type FormText = (key: string, values?: Record<string, string | number>) =
 
 /**
  * The texts of one form in the browser: in its own namespace first (`appointment.fields.day`) when it has
- * one, else in `forms` (lib/forms/translate.ts `formTranslator` does the same on the server).
+ * one, else in `forms` (lib/i18n/translate.ts `formTranslator` does the same on the server).
  */
 export function useFormText(def: Pick<FormDefinition, 'messages'>): FormText {
   const t = useTranslations();

@@ -4,7 +4,7 @@ import { VisitorForm } from '@/components/forms/VisitorForm';
 import { formDefinition } from '@/lib/forms/registry';
 import { itemHeadingLevel } from './ModuleFrame';
 import { formKey } from '@/lib/forms/form-key';
-import { formTranslator } from '@/lib/forms/translate';
+import { formTranslator } from '@/lib/i18n/translate';
 import type { ModuleProps } from './types';
 
 /** contact: the form named by the relation (a site form of lib/forms/registry.ts) beside the agency's offices. */

@@ -28,7 +28,7 @@ import { getDb, type Db, type Executor } from '@/lib/db/client';
 import { oneRow } from '@/lib/db/rows';
 import { outbox, ownerProperties, owners, passwordResets, properties, sessions } from '@/lib/db/schema';
 import { hashToken, newToken } from '@/lib/auth/tokens';
-import { translator } from '@/lib/forms/translate';
+import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/domain/locales';
 import { siteLink } from '@/lib/mail/links';
 import { renderMail } from '@/lib/mail/template';

@@ -11,7 +11,7 @@ import { clientIp } from '@/lib/http/client-ip';
 import { captchaCookieName } from '@/lib/captcha/check';
 import { formDefinition } from './registry';
 import { submitPostedForm } from './submit-post';
-import { formLocale } from './translate';
+import { formLocale } from '@/lib/i18n/translate';
 import type { FormExtras, FormState } from './types';
 import { FORM_HOOKS } from './hooks';
 import { log } from '@/lib/log';

@@ -12,7 +12,7 @@ import { FieldError, type ExtrasContext, type FormExtras, type FormHooks } from 
 import { enqueueMail } from '@/lib/data/outbox';
 import { propertyTerms, type PropertyTerms } from './property-terms';
 import { specialMails } from '@/lib/mail/specialised-form-mails';
-import { formLocale, formatFormDate, formTranslator } from './translate';
+import { formLocale, formatFormDate, formTranslator } from '@/lib/i18n/translate';
 
 const DAY_ERRORS = { invalid: 'dateInvalid', past: 'dayPast', closed: 'dayClosed', 'too-far': 'dayTooFar' } as const;
 

@@ -11,7 +11,7 @@ import type { FormHooks } from './types';
 import { enqueueMail } from '@/lib/data/outbox';
 import { specialMails, visitorName } from '@/lib/mail/specialised-form-mails';
 import { demandRegister } from './defs/demand-register';
-import { formLocale } from './translate';
+import { formLocale } from '@/lib/i18n/translate';
 import { GOAL_RENT, GOAL_SALE } from '@/lib/domain/property';
 
 const numbers = (v: unknown) => (Array.isArray(v) ? v : []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);

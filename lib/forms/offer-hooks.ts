@@ -6,7 +6,7 @@ import type { FormHooks } from './types';
 import { enqueueMail } from '@/lib/data/outbox';
 import { specialMails } from '@/lib/mail/specialised-form-mails';
 import { offer } from './defs/offer';
-import { formLocale, formatFormDate, type Translate } from './translate';
+import { formLocale, formatFormDate, type Translate } from '@/lib/i18n/translate';
 
 const amountOf = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(/[\s.]/g, '').replace(',', '.')) : NaN);
 

@@ -12,7 +12,7 @@ import { enqueueMail } from '@/lib/data/outbox';
 import { propertyTerms, type PropertyTerms } from './property-terms';
 import { specialMails } from '@/lib/mail/specialised-form-mails';
 import { statementValues } from './appointment-hooks';
-import { formLocale, formatFormDate, type Translate } from './translate';
+import { formLocale, formatFormDate, type Translate } from '@/lib/i18n/translate';
 
 /** The statements whose figures come from the rent, worded without them (`fields.stIncomeUnknown`, …) when the property has no price. */
 export const WITHOUT_FIGURES: FormExtras = {

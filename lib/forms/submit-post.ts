@@ -7,7 +7,7 @@ import 'server-only';
 import { readPostedFields } from './form-data';
 import { formDefinition } from './registry';
 import { formTextBudget, submitForm } from './submit';
-import { formLocale, formTranslator } from './translate';
+import { formLocale, formTranslator } from '@/lib/i18n/translate';
 import type { FormState, SubmitContext } from './types';
 
 export async function submitPostedForm(name: string, formData: unknown, ctx: SubmitContext): Promise<FormState> {

@@ -29,7 +29,7 @@ import { FORM_HOOKS } from './hooks';
 import { formMails } from '@/lib/mail/form-mails';
 import { signUpForNewsletter } from '@/lib/mail/newsletter-mails';
 import { formDefinition } from './registry';
-import { formLocale, formTranslator } from './translate';
+import { formLocale, formTranslator } from '@/lib/i18n/translate';
 import { checkDocument, safeFileName } from '@/lib/domain/documents';
 import { crmLeads } from '@/lib/crm/omnicasa/leads';
 import { storeUpload } from '@/lib/data/uploads';

@@ -22,7 +22,7 @@ import { matchesDemand, type DemandCriteria } from '@/lib/domain/demand-match';
 import { formatMoney } from '@/lib/domain/money';
 import { renderMail } from '@/lib/mail/template';
 import { siteLink } from '@/lib/mail/links';
-import { formLocale, translator } from '@/lib/forms/translate';
+import { formLocale, translator } from '@/lib/i18n/translate';
 import { isForSale } from '@/lib/domain/property';
 
 export type DemandRegistration = {

@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/domain/locales';
 import { agencyEmail } from './transport';
 import { renderMail } from './template';
 import type { OutboxMail } from '@/lib/data/outbox';
-import { formatFormDate, formTranslator, translator, type Translate } from '@/lib/forms/translate';
+import { formatFormDate, formTranslator, translator, type Translate } from '@/lib/i18n/translate';
 import { formKey } from '@/lib/forms/form-key';
 import { isSection, type FieldSpec, type FormDefinition, type FormExtras, type FormSubject } from '@/lib/forms/types';
 

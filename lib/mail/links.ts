@@ -4,7 +4,7 @@
  * navigation helpers so command-line tools (the importer's demand alerts) can use them too.
  */
 import { siteConfig } from '@/config';
-import { formLocale } from '@/lib/forms/translate';
+import { formLocale } from '@/lib/i18n/translate';
 
 /** `https://site/fr/recherche-enregistree/abc/confirmer/` for original path `/demand/[token]/confirm`. */
 export function siteLink(lang: string, original: string, params: Record<string, string | number> = {}): string {

@@ -16,7 +16,7 @@ import type { Db, Executor } from '@/lib/data/connection';
 import type { LinkOutcome } from '@/lib/data/demands';
 import { followSubscriptionLink, insertSubscription, type SubscriptionRow } from '@/lib/data/newsletter';
 import { enqueueMail } from '@/lib/data/outbox';
-import { formLocale, translator } from '@/lib/forms/translate';
+import { formLocale, translator } from '@/lib/i18n/translate';
 import { siteLink } from './links';
 import { renderMail } from './template';
 import { agencyEmail } from './transport';

@@ -12,7 +12,7 @@ import { agencyEmail } from './transport';
 import { renderMail } from './template';
 import { submissionRows, subjectRows } from './form-mails';
 import type { OutboxMail } from '@/lib/data/outbox';
-import { formTranslator, translator, type Translate } from '@/lib/forms/translate';
+import { formTranslator, translator, type Translate } from '@/lib/i18n/translate';
 import type { FormDefinition, FormExtras, FormSubject } from '@/lib/forms/types';
 
 type Part = { subject: string; heading: string; intro: string[]; rows: [string, string][]; outro?: string[] };

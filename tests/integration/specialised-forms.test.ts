@@ -15,7 +15,7 @@ import type { FormSubject } from '@/lib/forms/types';
 import { submitForm } from '@/lib/forms/submit';
 import { rentApplicationHooks } from '@/lib/forms/rent-application-hooks';
 import { FORM_HOOKS } from '@/lib/forms/hooks';
-import { formTranslator } from '@/lib/forms/translate';
+import { formTranslator } from '@/lib/i18n/translate';
 import { createTransport } from '@/lib/mail/transport';
 import { drainOutbox } from '@/lib/mail/outbox';
 import { importFeed } from '@/lib/data/property-import';

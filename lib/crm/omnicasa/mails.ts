@@ -5,7 +5,7 @@
 import type { Db } from '../../data/connection';
 import { enqueueMail, type OutboxMail } from '../../data/outbox';
 import { siteConfig } from '@/config';
-import { translator } from '../../forms/translate';
+import { translator } from '../../i18n/translate';
 import { renderMail } from '../../mail/template';
 import { agencyEmail } from '../../mail/transport';
 
