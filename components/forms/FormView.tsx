@@ -10,7 +10,7 @@ import { startTransition, useActionState, useCallback, useEffect, useMemo, useRe
 import { formExtrasAction } from '@/lib/forms/actions';
 import { formDataObject } from '@/lib/forms/form-data';
 import { loadSchema, type FormLayout } from '@/lib/forms/schema-loader';
-import { formKey } from '@/lib/forms/form-key';
+import { formKey } from '@/lib/domain/forms';
 import { HONEYPOT_FIELD, initialFormState, isSection, type FieldSpec, type FormExtras, type FormSchema, type FormState } from '@/lib/forms/types';
 import { useHydrated } from '@/components/layout/useHydrated';
 import { Captcha } from './Captcha';

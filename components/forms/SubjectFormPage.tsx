@@ -4,7 +4,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { formSubject } from '@/lib/data/form-subjects';
 import { formDefinition } from '@/lib/forms/registry';
-import { formKey } from '@/lib/forms/form-key';
+import { formKey } from '@/lib/domain/forms';
 import { fitsSubject } from '@/lib/forms/submit';
 import { formTranslator } from '@/lib/i18n/translate';
 import type { FormScope } from '@/lib/forms/types';

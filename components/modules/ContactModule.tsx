@@ -3,7 +3,7 @@ import { siteConfig } from '@/config';
 import { VisitorForm } from '@/components/forms/VisitorForm';
 import { formDefinition } from '@/lib/forms/registry';
 import { itemHeadingLevel } from './ModuleFrame';
-import { formKey } from '@/lib/forms/form-key';
+import { formKey } from '@/lib/domain/forms';
 import { formTranslator } from '@/lib/i18n/translate';
 import type { ModuleProps } from './types';
 

@@ -14,8 +14,7 @@ import { agencyEmail } from './transport';
 import { renderMail } from './template';
 import type { OutboxMail } from '@/lib/data/outbox';
 import { formatFormDate, formTranslator, translator, type Translate } from '@/lib/i18n/translate';
-import { formKey } from '@/lib/forms/form-key';
-import { isSection, type FieldSpec, type FormDefinition, type FormExtras, type FormSubject } from '@/lib/forms/types';
+import { formKey, isSection, type FieldSpec, type FormDefinition, type FormExtras, type FormSubject } from '@/lib/domain/forms';
 
 function fieldLabel(t: Translate, f: FieldSpec, extras?: FormExtras[string]) {
   return t(`fields.${extras?.label ?? f.label ?? f.name}`, extras?.values);

@@ -13,7 +13,7 @@ import { renderMail } from './template';
 import { submissionRows, subjectRows } from './form-mails';
 import type { OutboxMail } from '@/lib/data/outbox';
 import { formTranslator, translator, type Translate } from '@/lib/i18n/translate';
-import type { FormDefinition, FormExtras, FormSubject } from '@/lib/forms/types';
+import type { FormDefinition, FormExtras, FormSubject } from '@/lib/domain/forms';
 
 type Part = { subject: string; heading: string; intro: string[]; rows: [string, string][]; outro?: string[] };
 
