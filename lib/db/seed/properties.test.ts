@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { must } from '@/tests/support/must';
 import { SUPPORTED_LOCALES } from '@/lib/domain/locales';
-import { CITIES, EPC_BANDS, WEB_TYPES, generateDemoProperties, regionOf, type Region } from './properties';
+import { CITIES, EPC_BANDS, WEB_TYPES, generateDemoProperties } from './properties';
+import { ENERGY_LABELS } from '@/lib/domain/energy';
+import { regionOf, type Region } from '@/lib/domain/regions';
 import { isForRent, isForSale } from '../../domain/property';
 
 type Row = ReturnType<typeof generateDemoProperties>[number];
@@ -170,6 +172,13 @@ describe('generateDemoProperties', () => {
     }
     for (const reg of ['flanders', 'brussels', 'wallonia'] as const) {
       expect([...labels[reg]].sort(), reg).toEqual(EPC_BANDS[reg].map((b) => b.text).sort());
+    }
+    // The demo draws every label of each region's scale as the site knows it, best first.
+    for (const reg of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const) {
+      expect(
+        EPC_BANDS[reg].map((b) => b.key),
+        reg,
+      ).toEqual(ENERGY_LABELS[reg]);
     }
     expect(en300.some((r) => r.energyPerformance != null && r.energyPerformance < 0)).toBe(true);
   });

@@ -12,6 +12,8 @@
 import type { properties } from '../schema';
 import { SUPPORTED_LOCALES, type Locale } from '@/lib/domain/locales';
 import { GOAL_RENT, GOAL_SALE } from '../../domain/property';
+import { energyLabelText } from '@/lib/domain/energy';
+import { regionOf, type Region } from '@/lib/domain/regions';
 import { itemAt, roundRobin } from './lists';
 
 type PropertyInsert = typeof properties.$inferInsert;
@@ -439,19 +441,6 @@ const TRAM_ZIPS: ReadonlySet<string> = new Set([
   '2449',
 ]);
 
-export type Region = 'brussels' | 'flanders' | 'wallonia' | 'luxembourg';
-
-/** Region of a postcode in Belgium (Brussels, Flanders, Wallonia); countryId 50 is Luxembourg. */
-export function regionOf(zip: string | number, countryId: number): Region | null {
-  if (countryId === 50) return 'luxembourg';
-  const z = typeof zip === 'number' ? zip : Number.parseInt(zip, 10);
-  if (!Number.isFinite(z)) return null;
-  if (z >= 1000 && z <= 1299) return 'brussels';
-  if ((z >= 1300 && z <= 1499) || (z >= 4000 && z <= 7999)) return 'wallonia';
-  if ((z >= 1500 && z <= 3999) || (z >= 8000 && z <= 9999)) return 'flanders';
-  return null;
-}
-
 const CITIES_BY_REGION: Record<Region, DemoCity[]> = { brussels: [], flanders: [], wallonia: [], luxembourg: [] };
 for (const c of CITIES) CITIES_BY_REGION[regionOf(c.zip, c.countryId)!].push(c);
 
@@ -467,60 +456,63 @@ const COUNTRY_NAME: Record<10 | 50, Localized> = {
 /**
  * Energy classes per region, best first: the scale's key, the label text shown, and the range of values the demo
  * data draws from. The demo ranges stay strictly inside the scales' ranges so shared bounds (e.g. 100 in Flanders)
- * and the unclear Brussels f_sub/g bounds are never produced. Luxembourg uses its own A-I classes.
+ * and the unclear Brussels f_sub/g bounds are never produced. Luxembourg uses its own A-I classes. The keys are the
+ * labels of lib/domain/energy.ts (ENERGY_LABELS), in its order, and the text shown is that module's energyLabelText.
  */
-export const EPC_BANDS: Record<Region, { key: string; text: string; min: number; max: number }[]> = {
+type EpcBand = { key: string; text: string; min: number; max: number };
+const band = (key: string, min: number, max: number): EpcBand => ({ key, text: energyLabelText(key), min, max });
+export const EPC_BANDS: Record<Region, EpcBand[]> = {
   flanders: [
-    { key: 'a_plus', text: 'A+', min: -60, max: -1 },
-    { key: 'a', text: 'A', min: 0, max: 99 },
-    { key: 'b', text: 'B', min: 101, max: 199 },
-    { key: 'c', text: 'C', min: 201, max: 299 },
-    { key: 'd', text: 'D', min: 301, max: 399 },
-    { key: 'e', text: 'E', min: 401, max: 499 },
-    { key: 'f', text: 'F', min: 501, max: 700 },
+    band('a_plus', -60, -1),
+    band('a', 0, 99),
+    band('b', 101, 199),
+    band('c', 201, 299),
+    band('d', 301, 399),
+    band('e', 401, 499),
+    band('f', 501, 700),
   ],
   brussels: [
-    { key: 'a_plus', text: 'A+', min: -40, max: -1 },
-    { key: 'a', text: 'A', min: 1, max: 23 },
-    { key: 'a_sub', text: 'A-', min: 24, max: 45 },
-    { key: 'b_plus', text: 'B+', min: 46, max: 62 },
-    { key: 'b', text: 'B', min: 63, max: 79 },
-    { key: 'b_sub', text: 'B-', min: 80, max: 95 },
-    { key: 'c_plus', text: 'C+', min: 96, max: 113 },
-    { key: 'c', text: 'C', min: 114, max: 132 },
-    { key: 'c_sub', text: 'C-', min: 133, max: 150 },
-    { key: 'd_plus', text: 'D+', min: 151, max: 170 },
-    { key: 'd', text: 'D', min: 171, max: 190 },
-    { key: 'd_sub', text: 'D-', min: 191, max: 210 },
-    { key: 'e_plus', text: 'E+', min: 211, max: 232 },
-    { key: 'e', text: 'E', min: 233, max: 253 },
-    { key: 'e_sub', text: 'E-', min: 254, max: 275 },
-    { key: 'f_plus', text: 'F+', min: 276, max: 298 },
-    { key: 'f', text: 'F', min: 299, max: 322 },
-    { key: 'f_sub', text: 'F-', min: 323, max: 345 },
-    { key: 'g', text: 'G', min: 347, max: 400 },
+    band('a_plus', -40, -1),
+    band('a', 1, 23),
+    band('a_sub', 24, 45),
+    band('b_plus', 46, 62),
+    band('b', 63, 79),
+    band('b_sub', 80, 95),
+    band('c_plus', 96, 113),
+    band('c', 114, 132),
+    band('c_sub', 133, 150),
+    band('d_plus', 151, 170),
+    band('d', 171, 190),
+    band('d_sub', 191, 210),
+    band('e_plus', 211, 232),
+    band('e', 233, 253),
+    band('e_sub', 254, 275),
+    band('f_plus', 276, 298),
+    band('f', 299, 322),
+    band('f_sub', 323, 345),
+    band('g', 347, 400),
   ],
   wallonia: [
-    { key: 'a_plusplus', text: 'A++', min: -30, max: -1 },
-    { key: 'a_plus', text: 'A+', min: 0, max: 44 },
-    { key: 'a', text: 'A', min: 46, max: 84 },
-    { key: 'b', text: 'B', min: 86, max: 169 },
-    { key: 'c', text: 'C', min: 171, max: 254 },
-    { key: 'd', text: 'D', min: 256, max: 339 },
-    { key: 'e', text: 'E', min: 341, max: 424 },
-    { key: 'f', text: 'F', min: 426, max: 509 },
-    { key: 'g', text: 'G', min: 511, max: 600 },
+    band('a_plusplus', -30, -1),
+    band('a_plus', 0, 44),
+    band('a', 46, 84),
+    band('b', 86, 169),
+    band('c', 171, 254),
+    band('d', 256, 339),
+    band('e', 341, 424),
+    band('f', 426, 509),
+    band('g', 511, 600),
   ],
   luxembourg: [
-    { key: 'a', text: 'A', min: 15, max: 45 },
-    { key: 'b', text: 'B', min: 46, max: 95 },
-    { key: 'c', text: 'C', min: 96, max: 125 },
-    { key: 'd', text: 'D', min: 126, max: 145 },
-    { key: 'e', text: 'E', min: 146, max: 210 },
-    { key: 'f', text: 'F', min: 211, max: 295 },
-    { key: 'g', text: 'G', min: 296, max: 395 },
-    { key: 'h', text: 'H', min: 396, max: 530 },
-    { key: 'i', text: 'I', min: 531, max: 650 },
+    band('a', 15, 45),
+    band('b', 46, 95),
+    band('c', 96, 125),
+    band('d', 126, 145),
+    band('e', 146, 210),
+    band('f', 211, 295),
+    band('g', 296, 395),
+    band('h', 396, 530),
+    band('i', 531, 650),
   ],
 };
 
