@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
-import { formSubject } from '@/lib/data/form-subjects';
+import { formSubject } from '@/lib/forms/subjects';
 import { formDefinition } from '@/lib/forms/registry';
 import { formKey } from '@/lib/domain/forms';
 import { fitsSubject } from '@/lib/forms/submit';

@@ -6,7 +6,7 @@
  */
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { formSubject } from '@/lib/data/form-subjects';
+import { formSubject } from '@/lib/forms/subjects';
 import { clientIp } from '@/lib/http/client-ip';
 import { captchaCookieName } from '@/lib/captcha/check';
 import { formDefinition } from './registry';
