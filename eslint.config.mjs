@@ -71,17 +71,10 @@ function layerPatterns(i) {
 const layerFiles = (l) => [...l.folders.map((f) => `${f}/**/*.{ts,tsx,mts,mjs}`), ...(l.files ?? [])];
 /**
  * Modules that still import a layer above their own, each to be moved (the list only shrinks): the invitation mail
- * lib/data/owners.ts renders, the feed records lib/data imports from lib/import, the seed's password hash and the
+ * lib/data/owners.ts renders, the feed records lib/data and the seed's demo feed import from lib/import, and the
  * outbox's CRM leads.
  */
-const LAYER_PENDING = [
-  'lib/db/seed/feed.ts',
-  'lib/db/seed/owners.ts',
-  'lib/data/owners.ts',
-  'lib/data/project-import.ts',
-  'lib/data/property-import.ts',
-  'lib/mail/outbox.ts',
-];
+const LAYER_PENDING = ['lib/db/seed/feed.ts', 'lib/data/owners.ts', 'lib/data/project-import.ts', 'lib/data/property-import.ts', 'lib/mail/outbox.ts'];
 // lib/data and lib/db may import lib/db and drizzle-orm (the data boundary); every other layer may not.
 const LAYER_RULES = LAYERS.map((l, i) => ({
   files: layerFiles(l),

@@ -14,7 +14,7 @@ import { pageUrl } from '@/lib/seo/site';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './current';
 import { clientIp } from '@/lib/http/client-ip';
 import { signIn } from './owners';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/domain/password';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { deleteSession } from './sessions';
 import { log } from '@/lib/log';

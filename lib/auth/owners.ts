@@ -6,7 +6,7 @@
 import 'server-only';
 import type { Db } from '@/lib/data/connection';
 import { findOwnerByEmail, recordSignIn } from '@/lib/data/owners';
-import { verifyNothing, verifyPassword } from './password';
+import { verifyNothing, verifyPassword } from '@/lib/domain/password';
 import { createSession } from './sessions';
 import { countSignInFailure, releaseSignInBrake, signInBrake, takeBackSignInFailure } from './throttle';
 import { recordCaptchaAnswer } from '@/lib/data/captcha-uses';

@@ -18,7 +18,7 @@ import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import de from '@/messages/de.json';
-import { hashPassword } from './password';
+import { hashPassword } from '@/lib/domain/password';
 import { hashToken, newToken } from './sessions';
 import { clearAccountBrakes, reminderBrake, resetFailureAllowed } from './throttle';
 

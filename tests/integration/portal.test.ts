@@ -11,12 +11,12 @@ import { outbox, owners } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { DEMO_OWNER_PASSWORD } from '@/lib/db/seed/owners';
 import { signIn } from '@/lib/auth/owners';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/domain/password';
 
 // The real hash, watched: a wrong reset token must be refused before the password is hashed (argon2id,
 // 19 MiB), or each guess would cost the server a hash. Counting the calls says so on a busy machine too.
-vi.mock('@/lib/auth/password', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/auth/password')>();
+vi.mock('@/lib/domain/password', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/domain/password')>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 import { REMINDER_LIMITS, RESET_LIMIT, SIGN_IN_CAPTCHA_AFTER, SIGN_IN_CAPTCHA_FORM, SIGN_IN_LIMITS } from '@/lib/domain/sign-in';

@@ -10,7 +10,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { oneRow } from '../rows';
 import { ownerProperties, owners, portalEntries, properties, propertyViews } from '../schema';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../domain/password';
 import { addDays, brusselsDay } from '../../domain/calendar';
 import { readEnv, type EnvSource } from '../../env';
 import { itemAt, roundRobin } from './lists';
