@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recipientKey } from './recipients';
+import { cpuMs } from '@/tests/support/cpu-time';
 
 describe('recipientKey: one key per mailbox', () => {
   it('counts spellings of one address as one recipient', () => {
@@ -21,9 +22,10 @@ describe('recipientKey: one key per mailbox', () => {
   });
 
   it('takes linear time on a long value', () => {
-    const started = performance.now();
-    recipientKey(`${'a.+'.repeat(100_000)}@gmail.com`);
-    recipientKey(`a@${'.'.repeat(300_000)}`);
-    expect(performance.now() - started).toBeLessThan(100);
+    const ms = cpuMs(() => {
+      recipientKey(`${'a.+'.repeat(100_000)}@gmail.com`);
+      recipientKey(`a@${'.'.repeat(300_000)}`);
+    });
+    expect(ms).toBeLessThan(100);
   });
 });
