@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { demoFeed } from '../lib/db/seed/feed';
+import { demoFeed } from '../tests/support/demo-feed';
 
 export const SAMPLE_PROPERTIES = 20;
 

@@ -9,7 +9,7 @@ import { generateDemoProperties } from '@/lib/db/seed/properties';
 import { getProperty } from '@/lib/data/properties';
 import { feedRecord, toRow } from '@/lib/import/feed';
 import { importFeed, parseFeedText, type ImportResult } from '@/lib/data/property-import';
-import { demoFeed } from '@/lib/db/seed/feed';
+import { demoFeed } from '@/tests/support/demo-feed';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { runCli } from '../support/cli';

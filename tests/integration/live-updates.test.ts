@@ -13,7 +13,7 @@ import { seedDemo } from '@/lib/db/seed';
 import { CatalogChangeReader, readCatalogVersion, type CatalogChangeSet } from '@/lib/data/catalog-changes';
 import { latestSiteConfigVersion, publishSiteConfig, readPublishedSiteConfig } from '@/lib/data/site-config';
 import { importFeed } from '@/lib/data/property-import';
-import { demoFeed } from '@/lib/db/seed/feed';
+import { demoFeed } from '@/tests/support/demo-feed';
 import { DEFAULT_POLL_MS, pagesForChanges, pollInterval } from '@/server/live-updates';
 import { BUNDLED_CONFIG_FILES } from '@/config';
 import { parseSiteConfig } from '@/config/validate';

@@ -3,8 +3,8 @@
  * (the inverse of `toRow`). Used by tests and by `scripts/make-sample-feed.ts`, whose output is a complete
  * example of the feed format for the agency's staff.
  */
-import type { FeedRecord, PropertyInsert } from '../../import/feed';
-import { generateDemoProperties } from './properties';
+import type { FeedRecord, PropertyInsert } from '../../lib/import/feed';
+import { generateDemoProperties } from '../../lib/db/seed/properties';
 
 /** A feed record as JSON: what `feedRecord` accepts and `toRow` maps back to the same row. */
 export type FeedRecordJson = Omit<FeedRecord, 'CreatedAt' | 'UpdatedAt'> & { CreatedAt?: string; UpdatedAt?: string };
