@@ -1,7 +1,7 @@
 /**
  * The structure rules of eslint.config.mjs, run through ESLint's own Node API on small files, as
  * `npm run lint` would see them: an import of lib/db outside lib/data fails, and so do an import of a layer above, an import circle,
- * process.env outside lib/env.ts and a stylesheet imported outside app/_styles.
+ * process.env outside lib/env.ts, a stylesheet imported outside app/_styles and a promise left floating in lib/ or server/.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +11,15 @@ import { must } from '../support/must';
 
 const root = join(__dirname, '../..');
 const eslint = new ESLint({ cwd: root });
-// import/no-cycle reads the imported files from disk, which a text linted in memory has none of.
-const inMemory = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+// import/no-cycle reads the imported files from disk, which a text linted in memory has none of; so do the
+// type-aware promise rules (the TypeScript project has no such file): both are off for these texts.
+const inMemory = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { 'import/no-cycle': 'off', '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
 
 async function ruleIds(code: string, filePath: string): Promise<string[]> {
   const [result] = await inMemory.lintText(code, { filePath: join(root, filePath) });
@@ -123,5 +130,28 @@ describe('import circles', () => {
     writeFileSync(join(dir, 'b.ts'), 'export const b = () => 1;\n');
     const [without] = await eslint.lintFiles([join(dir, 'a.ts')]);
     expect(must(without, "ESLint's result for a.ts").messages.map((m) => m.ruleId)).not.toContain('import/no-cycle');
+  });
+});
+
+describe('promises in the site and the server', () => {
+  const dir = join(root, 'lib', `promise-fixture-${process.pid}`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a promise nobody awaits or catches, and one handed where its result is ignored; accepts it awaited or voided', async () => {
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'worker.ts');
+    const rulesOf = async () => must((await eslint.lintFiles([file]))[0], "ESLint's result for worker.ts").messages.map((m) => m.ruleId);
+    const send = 'const send = async (): Promise<void> => {};\n';
+
+    writeFileSync(file, `${send}export function tick() {\n  send();\n}\n`);
+    expect(await rulesOf()).toContain('@typescript-eslint/no-floating-promises');
+    writeFileSync(
+      file,
+      `${send}export const start = () => setInterval(async () => { await send(); }, 1000);\nexport const on = (f: () => void) => f;\non(send);\n`,
+    );
+    expect(await rulesOf()).toContain('@typescript-eslint/no-misused-promises');
+
+    writeFileSync(file, `${send}export async function tick() {\n  await send();\n  void send(); // fire and forget: send never rejects\n}\n`);
+    expect(await rulesOf()).not.toEqual(expect.arrayContaining([expect.stringMatching(/promises/)]));
   });
 });
