@@ -23,11 +23,9 @@ const sitemap = (file: string, headers: Record<string, string> = {}) =>
   language(new Request(`http://127.0.0.1/sitemap/${file}`, { headers }), { params: Promise.resolve({ file }) });
 const get = (headers: Record<string, string> = {}) => sitemap('fr.xml', headers);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => must(m[1], 'a <loc>'));
-const timed = async () => {
-  const started = performance.now();
+const fetched = async () => {
   const response = await get();
-  const xml = await response.text();
-  return { response, xml, ms: performance.now() - started };
+  return { response, xml: await response.text() };
 };
 
 for (const target of testDatabases()) {
@@ -85,16 +83,15 @@ for (const target of testDatabases()) {
     });
 
     it('is built once: two requests in a row answer the same bytes, the second from memory, and a known entity tag gets a 304', async () => {
-      const first = await timed();
+      const first = await fetched();
       expect(first.response.status).toBe(200);
       expect(first.response.headers.get('content-type')).toContain('xml');
       expect(first.xml).toContain('<urlset');
       expect(first.xml).toContain(`/${id}/</loc>`);
       await picture('https://pictures.example/unseen.jpg', 'off');
-      const second = await timed();
+      const second = await fetched();
       expect(second.xml, 'not built again from the rows').toBe(first.xml);
       expect(second.xml).not.toContain('unseen.jpg');
-      expect(second.ms).toBeLessThan(100);
 
       const etag = must(second.response.headers.get('etag'), 'an ETag');
       const again = await get({ 'if-none-match': etag });

@@ -1,8 +1,8 @@
 /**
  * No single request stalls the site. The worst a visitor can send (texts of 15,000 characters and more, bodies
  * of megabytes, endless, or nested 100,000 deep, long tokens and paths) to every route handler under app/api
- * and to every visitor form's submit is answered within 100 ms, refused with a 4xx (never a 500), and a cheap
- * request sent at the same moment (the health check, which reads the database) is answered within 100 ms too.
+ * and to every visitor form's submit is answered within BOUND_MS, refused with a 4xx (never a 500), and a cheap
+ * request sent at the same moment (the health check, which reads the database) is answered within BOUND_MS too.
  * On both databases, with the real handlers called as Next.js calls them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,12 @@ import { REVALIDATION_SECRET } from '@/lib/global-keys.mjs';
 
 process.env.CAPTCHA_SECRET ??= 'worst-case-test-captcha-secret';
 
-const BOUND_MS = 100;
+/**
+ * A request that stalls the site holds the thread for seconds (a backtracking pattern on 15,000 characters, a
+ * body read to its end); one that is answered at once takes a few milliseconds. The bound lies between the two
+ * with room for a busy machine (CI runs two test workers on two cores), so it fails only for a real stall.
+ */
+const BOUND_MS = 500;
 const LONG = 15_000;
 /** Texts that make a backtracking pattern try every split, 15,000 characters and more. */
 const WORST_TEXTS = ['a'.repeat(LONG), `a@${'a.'.repeat(LONG / 2)}`, `${'a@'.repeat(LONG / 2)}!`, `+${'1 '.repeat(LONG / 2)}x`, `${'9'.repeat(LONG)}-99-99`];
