@@ -13,6 +13,8 @@ import {
   LUXEMBOURG_CLASSES,
   luxembourgClassOf,
   RENOVATION_RULE,
+  renovationDeadline,
+  renovationDue,
   renovationObligation,
 } from './energy';
 import type { Region } from './regions';
@@ -274,5 +276,38 @@ describe('renovation obligation', () => {
     expect(renovationObligation('g', 'flanders', 2024)).toBeNull();
     expect(renovationObligation('e', 'flanders', Number.NaN)).toBeNull();
     expect(renovationObligation('e', 'flanders', 2023.5)).toBeNull();
+  });
+});
+
+describe('the renovation deadline of a deed passed on a given day', () => {
+  it('is the same calendar day six years after the deed', () => {
+    expect(renovationDeadline('2026-11-27')).toBe('2032-11-27');
+    expect(renovationDeadline('2026-01-01')).toBe('2032-01-01');
+    expect(renovationDeadline('2026-12-31')).toBe('2032-12-31');
+  });
+
+  it('ends on 28 February for a deed on 29 February when the deadline year has no 29 February', () => {
+    expect(renovationDeadline('2028-02-29')).toBe('2034-02-28');
+    expect(renovationDeadline('2026-02-28')).toBe('2032-02-28');
+  });
+
+  it('gives nothing for a day that is not a calendar day', () => {
+    expect(renovationDeadline('2026-02-30')).toBeNull();
+    expect(renovationDeadline('27/11/2026')).toBeNull();
+    expect(renovationDeadline('')).toBeNull();
+  });
+
+  it('tells a buyer signing on 27 November 2026 to bring a Flemish E or F home to D by 27 November 2032', () => {
+    expect(renovationDue('e', 'flanders', '2026-11-27')).toEqual({ target: 'd', deadline: '2032-11-27' });
+    expect(renovationDue('f', 'flanders', '2026-11-27')).toEqual({ target: 'd', deadline: '2032-11-27' });
+  });
+
+  it('asks nothing of a better Flemish label, of a home in another region, or before the rule began', () => {
+    expect(renovationDue('d', 'flanders', '2026-11-27')).toBeNull();
+    expect(renovationDue('e', 'wallonia', '2026-11-27')).toBeNull();
+    expect(renovationDue('e', 'brussels', '2026-11-27')).toBeNull();
+    expect(renovationDue('e', 'luxembourg', '2026-11-27')).toBeNull();
+    expect(renovationDue('e', 'flanders', '2022-12-31')).toBeNull();
+    expect(renovationDue('e', 'flanders', 'today')).toBeNull();
   });
 });

@@ -184,3 +184,32 @@ export function renovationObligation(label: string, region: Region, purchaseYear
   const required = purchaseYear >= RENOVATION_RULE.fromYear && (RENOVATION_RULE.labels as readonly string[]).includes(id);
   return { required, target: RENOVATION_RULE.target, deadlineYear: purchaseYear + RENOVATION_RULE.withinYears };
 }
+
+/**
+ * The last day by which a home bought with a deed on `deedDay` (`YYYY-MM-DD`) must be renovated: the same calendar
+ * day `RENOVATION_RULE.withinYears` years later; a deed on 29 February ends on 28 February when that year has none.
+ * Null when `deedDay` is not a calendar day.
+ */
+export function renovationDeadline(deedDay: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof deedDay === 'string' ? deedDay.trim() : '');
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const deed = new Date(Date.UTC(year, month - 1, day));
+  if (deed.getUTCFullYear() !== year || deed.getUTCMonth() !== month - 1 || deed.getUTCDate() !== day) return null;
+  const end = new Date(Date.UTC(year + RENOVATION_RULE.withinYears, month - 1, 1));
+  const lastOfMonth = new Date(Date.UTC(end.getUTCFullYear(), month, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastOfMonth));
+  return end.toISOString().slice(0, 10);
+}
+
+/**
+ * What the renovation obligation asks of a buyer whose deed is passed on `deedDay` (`YYYY-MM-DD`, e.g. today's
+ * Brussels day): the label to reach and the last day to reach it. Null when the rule does not require it (outside
+ * Flanders, a label better than E, a deed before the rule's first year, or a day that is not a calendar day).
+ */
+export function renovationDue(label: string, region: Region, deedDay: string): { target: string; deadline: string } | null {
+  const deadline = renovationDeadline(deedDay);
+  if (deadline === null) return null;
+  const obligation = renovationObligation(label, region, Number(deedDay.trim().slice(0, 4)));
+  return obligation?.required ? { target: obligation.target, deadline } : null;
+}
