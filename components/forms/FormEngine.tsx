@@ -44,12 +44,6 @@ type Props = {
   schema: FormSchema;
   /** The rows shown when the form starts (the first of each group, and each up to the last filled one). */
   rows: Row[];
-  /**
-   * The choices made so far in the groups of radio buttons and of checkboxes (null or the value, the values):
-   * react-hook-form reads a group from the buttons registered so far and writes that over the next ones, so a
-   * choice made before this arrived would be undone.
-   */
-  choices: Readonly<Record<string, string | string[] | null>>;
   /** The errors of the server's last answer (field → translated message), set on their fields each time it answers. */
   serverErrors: Readonly<Record<string, string>> | undefined;
   onEngine: (engine: Engine) => void;
@@ -59,14 +53,31 @@ type Props = {
 const ROWS = '_rows';
 type Values = FieldValues & { [ROWS]: Row[] };
 
-export function FormEngine({ schema, rows, choices, serverErrors, onEngine }: Props): null {
+/**
+ * The value of the group of radio buttons or of checkboxes that `input` belongs to, as the page shows it now and
+ * as react-hook-form reads it once the whole group is registered: a radio group's checked value or null; the
+ * checked values of several checkboxes; a lone checkbox's value (true without one) when checked, else false.
+ * A disabled input counts as unchecked.
+ */
+function shownChoice(input: HTMLInputElement): string | string[] | boolean | null {
+  const group = Array.from(input.form?.elements ?? [input]).filter(
+    (e): e is HTMLInputElement => e instanceof HTMLInputElement && e.name === input.name && e.type === input.type,
+  );
+  const checked = group.filter((e) => e.checked && !e.disabled);
+  if (input.type === 'radio') return checked.at(-1)?.value ?? null;
+  if (group.length > 1) return checked.map((e) => e.value);
+  const only = checked[0];
+  return !only ? false : only.hasAttribute('value') && only.value !== '' ? only.value : true;
+}
+
+export function FormEngine({ schema, rows, serverErrors, onEngine }: Props): null {
   const form = useForm<Values>({
     resolver: zodResolver(schema) as unknown as Resolver<Values>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    // Besides the rows and the choices, each field's value is taken from the field itself as typed (a default
-    // given here would be written over what the visitor typed before this arrived).
-    defaultValues: { ...choices, [ROWS]: rows },
+    // Besides the rows, each field's value is taken from the field itself as the visitor left it (a default
+    // given here would be written over what the visitor typed or chose before this arrived).
+    defaultValues: { [ROWS]: rows },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: ROWS });
   const watched = useWatch({ control: form.control });
@@ -88,8 +99,23 @@ export function FormEngine({ schema, rows, choices, serverErrors, onEngine }: Pr
 
   useEffect(() => {
     onEngine({
-      // A field left out of the page (a row removed, a part the server hides) leaves the values checked, as it leaves the post.
-      register: (field) => form.register(field, { shouldUnregister: true }),
+      register: (field) => {
+        // A field left out of the page (a row removed, a part the server hides) leaves the values checked, as it leaves the post.
+        const registration = form.register(field, { shouldUnregister: true });
+        return {
+          ...registration,
+          ref: (element) => {
+            // react-hook-form reads a group of radio buttons or checkboxes from the inputs registered so far
+            // and writes that over each next one: it is given the whole group's state on the page first, so
+            // that a choice made before (or while) the fields are registered stays as the visitor made it.
+            if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox')) {
+              const shown = shownChoice(element);
+              if (JSON.stringify(form.getValues(field)) !== JSON.stringify(shown)) form.setValue(field, shown);
+            }
+            registration.ref(element);
+          },
+        };
+      },
       submit: (send) => form.handleSubmit(() => send())(),
       setValue: (field, value) => form.setValue(field, value),
       clearServerError: (field) => {

@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formDefinition } from '@/lib/forms/registry';
-import { layoutOf } from '@/lib/forms/schema-loader';
+import { layoutOf, loadSchema } from '@/lib/forms/schema-loader';
 import { readPostedFields } from '@/lib/forms/form-data';
 import { submitForm } from '@/lib/forms/submit';
 import type { FormState } from '@/lib/forms/types';
@@ -125,6 +125,35 @@ describe('what a visitor did before the checks arrived (react-hook-form takes ov
     expect(advance.textContent?.replace(/\D/g, '')).toBe('25000');
     expect(ms.checked).toBe(true);
     expect(new FormData(form).get('aTitle')).toBe('ms');
+  });
+
+  it('keeps the choices clicked once the checks are loaded and before they take the fields over', async () => {
+    const form = await render('demand-register', async () => ({ status: 'invalid', code: 400 }));
+    const option = (field: string, value: string) =>
+      must(form.querySelector<HTMLInputElement>(`input[name="${field}"][value="${value}"]`), `the option ${value} of ${field}`);
+    const ms = option('title', 'ms');
+    const flanders = option('zones', 'flanders');
+    const parking = must(form.querySelector<HTMLInputElement>('input[name="parking"]'), 'the parking checkbox');
+    await act(async () => {
+      // The first use imports the checks; React renders them into the form only once this act ends, so the
+      // clicks below land after the import resolved and before the engine registered the fields.
+      must(form.querySelector<HTMLInputElement>('input[name="firstName"]'), 'the first name').focus();
+      await Promise.all([import('./FormEngine'), loadSchema('demand-register')]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      ms.click();
+      flanders.click();
+      parking.click();
+    });
+
+    await act(async () => button(form, en.demand.submit).click());
+    await until(() => form.querySelector('#demand-register-firstName-error'), "the first name's error");
+    // The checks saw the title and the zone chosen, and left the choices on the page as clicked.
+    expect(form.querySelector('#demand-register-goal-error')).not.toBeNull();
+    expect(form.querySelector('#demand-register-title-error')).toBeNull();
+    expect(form.querySelector('#demand-register-zones-error')).toBeNull();
+    expect([ms.checked, flanders.checked, parking.checked]).toEqual([true, true, true]);
+    const data = new FormData(form);
+    expect([data.get('title'), data.getAll('zones'), data.get('parking')]).toEqual(['ms', ['flanders'], 'on']);
   });
 });
 

@@ -55,7 +55,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
   // The browser's checks (FormEngine.tsx): imported with the form's schema on the form's first use, then
   // handed over by the engine each time its state changes. What asks for it before it arrives (a submit, a
   // row added) waits for it; should it not arrive (the network), a submit posts and the server checks it all.
-  const [live, setLive] = useState<{ FormEngine: typeof FormEngine; schema: FormSchema; choices: ReturnType<typeof choicesMade> } | null>(null);
+  const [live, setLive] = useState<{ FormEngine: typeof FormEngine; schema: FormSchema } | null>(null);
   const [engine, setEngine] = useState<Engine | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const waiting = useRef<{ act: (engine: Engine) => void; otherwise?: () => void }[]>([]);
@@ -63,7 +63,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
     loading.current ??= Promise.all([import('./FormEngine'), loadSchema(name)]).then(
       ([{ FormEngine }, schema]) => {
         waiting.current.unshift({ act: () => setRegistered(true) });
-        setLive({ FormEngine, schema, choices: choicesMade() });
+        setLive({ FormEngine, schema });
       },
       () => {
         loading.current = null;
@@ -83,16 +83,6 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
   // Renders the form once more when its fields are registered, with the values the engine took from them (the
   // output of a figure typed before it arrived).
   const [, setRegistered] = useState(false);
-  /** The choices made so far in the groups of radio buttons and of checkboxes shown, for the engine to start with. */
-  const choicesMade = () => {
-    const form = formRef.current;
-    if (!form) return {};
-    const data = new FormData(form);
-    const groups = fields.filter((f) => (f.kind === 'radio' || f.kind === 'title' || f.kind === 'checkboxes') && form.elements.namedItem(f.name));
-    return Object.fromEntries(
-      groups.map((f) => [f.name, f.kind === 'checkboxes' ? data.getAll(f.name).map(String) : ((data.get(f.name) as string | null) ?? null)]),
-    );
-  };
   const onEngine = useCallback((next: Engine) => setEngine(next), []);
   // The compact form (the footer's newsletter, on every page) asks for its captcha once the visitor starts
   // on a field, once they try to send, or after a refused post (also without JavaScript): pages do not load
@@ -321,7 +311,7 @@ export function FormView({ form: def, action, defaults, extras: pageExtras, lang
         </button>
         {privacy}
       </div>
-      {live && <live.FormEngine schema={live.schema} rows={startRows} choices={live.choices} serverErrors={state.errors} onEngine={onEngine} />}
+      {live && <live.FormEngine schema={live.schema} rows={startRows} serverErrors={state.errors} onEngine={onEngine} />}
     </form>
   );
 }
