@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, avg, between, eq, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import type { Locale } from '@/lib/domain/locales';
 import { listingSearchParams, paging, PAGE_SIZE, type ListingQuery } from '@/lib/domain/listing-query';
 import { Interner, listingMatcher, listingOrder, toListed, townKey, type ListedProperty, type Listing } from '@/lib/domain/listing-match';
 import { inIdOrder } from '@/lib/domain/ids';
+import { boundsOf, isInside, type SearchArea } from '@/lib/domain/area';
+import { HIDDEN_POSITION_DECIMALS, publicPosition } from '@/lib/domain/address';
 import { rememberCatalog } from './catalog-version';
 import { Memo, textBytes } from './memo';
 import { cardColumns, type PropertyCard } from './properties';
@@ -15,6 +17,10 @@ export { LISTINGS, type Listing } from '@/lib/domain/listing-match';
 export type ListingResult = {
   items: PropertyCard[];
   paging: ReturnType<typeof paging>;
+  /** The search area as searched (a postcode's `near=` made a circle), to draw on the map. */
+  area?: SearchArea;
+  /** `near=` named a postcode where the catalogue has no property with coordinates: nothing is inside. */
+  unknownPlace?: true;
 };
 
 /**
@@ -85,20 +91,64 @@ export function searchListing(listing: Listing, query: ListingQuery, locale: Loc
   return rememberCatalog(key, () => readListing(listing, query, locale, pageSize), RESULTS_TTL_MS, listingResults);
 }
 
+/** The area of a `near=` postcode: a circle around the mean position of the catalogue's properties there. */
+async function areaNear(near: { zip: string; km: number }): Promise<SearchArea | null> {
+  const db = await getDb();
+  const [centre] = await db
+    .select({ lat: avg(properties.latitude), lng: avg(properties.longitude) })
+    .from(properties)
+    .where(and(eq(properties.zip, near.zip), isNotNull(properties.latitude), isNotNull(properties.longitude)));
+  const lat = Number(centre?.lat);
+  const lng = Number(centre?.lng);
+  if (centre?.lat == null || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return { kind: 'circle', lat: Math.round(lat * 1e5) / 1e5, lng: Math.round(lng * 1e5) / 1e5, km: near.km };
+}
+
+/**
+ * The ids of the properties of a language inside an area: the database selects those in the area's
+ * rectangle (widened by the rounding of a hidden address), then each public position is tested exactly
+ * (lib/domain/area isInside). A property without coordinates is never selected.
+ */
+async function idsInside(area: SearchArea, locale: Locale): Promise<Set<number>> {
+  const db = await getDb();
+  const margin = 0.5 / 10 ** HIDDEN_POSITION_DECIMALS;
+  const b = boundsOf(area);
+  const rows = await db
+    .select({ id: properties.id, latitude: properties.latitude, longitude: properties.longitude, publishAddress: properties.publishAddress })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.lang, locale),
+        between(properties.latitude, b.south - margin, b.north + margin),
+        between(properties.longitude, b.west - margin, b.east + margin),
+      ),
+    );
+  return new Set(rows.filter((r) => isInside(area, publicPosition(r))).map((r) => r.id));
+}
+
 async function readListing(listing: Listing, query: ListingQuery, locale: Locale, pageSize: number): Promise<ListingResult> {
-  const [index, towns] = await Promise.all([listingIndex(locale), query.filters.city ? townsIndex() : null]);
-  const matches = index.filter(listingMatcher(listing, query.filters, (id) => towns?.get(id)));
+  const { near } = query.filters;
+  const area = query.filters.area ?? (near ? await areaNear(near) : null);
+  const [index, towns, inside] = await Promise.all([
+    listingIndex(locale),
+    query.filters.city ? townsIndex() : null,
+    area ? idsInside(area, locale) : near ? new Set<number>() : null,
+  ]);
+  const matcher = listingMatcher(listing, query.filters, (id) => towns?.get(id));
+  // The area is tested before paging, so the count and the pages are those of the properties inside.
+  const matches = index.filter((p) => (!inside || inside.has(p.id)) && matcher(p));
   const pages = paging(matches.length, query.page, pageSize);
+  const found = { ...(area ? { area } : {}), ...(near && !area ? { unknownPlace: true as const } : {}) };
   const ids = matches
     .sort(listingOrder(query.sort))
     .slice(pages.offset, pages.offset + pageSize)
     .map((p) => p.id);
-  if (!ids.length) return { items: [], paging: pages };
+  if (!ids.length) return { items: [], paging: pages, ...found };
   const db = await getDb();
   const cards = await db
     .select(cardColumns)
     .from(properties)
     .where(and(eq(properties.lang, locale), inArray(properties.id, ids)));
   // In the order of the search; a property removed since the index was read is left out.
-  return { items: inIdOrder(ids, cards), paging: pages };
+  return { items: inIdOrder(ids, cards), paging: pages, ...found };
 }

@@ -50,6 +50,47 @@ describe('listing query in the URL', () => {
   });
 });
 
+describe('search area in the URL', () => {
+  const square = 'gbhuHganY_|B??_gE~{B?';
+  it('keeps a drawn area and a point with radius in one canonical spelling each', () => {
+    const drawn = parseListingQuery(new URLSearchParams(`area=${encodeURIComponent(square)}&type=2`));
+    expect(drawn.filters.area?.kind).toBe('polygon');
+    expect(parseListingQuery(listingSearchParams(drawn))).toEqual(drawn);
+    const around = parseListingQuery(new URLSearchParams('around=50.8467,4.3525,5'));
+    expect(around.filters.area).toEqual({ kind: 'circle', lat: 50.8467, lng: 4.3525, km: 5 });
+    expect(listingSearchParams(around).toString()).toBe('around=50.8467%2C4.3525%2C5');
+    expect(hasFilters(around.filters)).toBe(true);
+  });
+
+  it('turns the typed point and radius into around=, and keeps a postcode as near= with km=', () => {
+    const typed = parseListingQuery(new URLSearchParams('near=50.8467, 4.3525&km=3,5'));
+    expect(listingSearchParams(typed).get('around')).toBe('50.8467,4.3525,3.5');
+    const zip = parseListingQuery(new URLSearchParams('near=9000&km=5'));
+    expect(zip.filters.near).toEqual({ zip: '9000', km: 5 });
+    expect(listingSearchParams(zip).toString()).toBe('near=9000&km=5');
+    expect(parseListingQuery(new URLSearchParams('near=L-1009&km=2')).filters.near).toEqual({ zip: '1009', km: 2 });
+  });
+
+  it('drops a bad area and says which one it dropped', () => {
+    for (const [raw, ignored] of [
+      ['area=%%%', 'area'],
+      ['around=50.8,4.3,5000', 'around'],
+      ['around=nowhere', 'around'],
+      ['near=Gent&km=5', 'around'],
+      ['near=9000&km=0', 'around'],
+    ] as const) {
+      const q = parseListingQuery(new URLSearchParams(raw));
+      expect(q.filters.area).toBeNull();
+      expect(q.filters.near).toBeNull();
+      expect(q.filters.ignored).toBe(ignored);
+      expect(listingSearchParams(q).toString()).toBe(`ignored=${ignored}`);
+      // The notice is no filter: the page lists everything and offers no "clear filters".
+      expect(hasFilters(q.filters)).toBe(false);
+    }
+    expect(parseListingQuery(new URLSearchParams('ignored=elsewhere')).filters.ignored).toBeNull();
+  });
+});
+
 describe('paging', () => {
   it('says page X of Y and links first, previous, next and last', () => {
     expect(paging(30, 2, 12)).toEqual({ page: 2, pages: 3, total: 30, offset: 12, first: 1, previous: 1, next: 3, last: 3 });

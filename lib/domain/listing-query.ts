@@ -2,8 +2,12 @@
  * The listing filters as they live in the URL, so every result page can be shared:
  * `city=Name|Zip`, `type=WebID` (repeatable), `zone=brussels` (repeatable), `pmin`, `pmax`, `bmin`, `bmax`,
  * `smin`, `smax` (living surface), `garage`, `parking`, `terrace`, `garden` (=1), `q` (reference or text),
- * `sort`, `page`, `view=map`. Bad values are dropped, never an error: a shared link always shows a page.
+ * `sort`, `page`, `view=map`, and a search area (lib/domain/area.ts): `area=` a drawn polygon, `around=lat,lng,km`,
+ * or `near=` a postcode with `km=` (the point-and-radius fields: a typed `lat,lng` becomes `around=`).
+ * Bad values are dropped, never an error: a shared link always shows a page. A bad area is dropped
+ * with `ignored=area` (or `around`) in its place, so the page can tell the visitor what it left out.
  */
+import { areaParam, parseAreaParam, parseAroundParam, parseLatLng, MAX_RADIUS_KM, MIN_RADIUS_KM, type SearchArea } from './area';
 
 export const REGIONS = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
 export type Zone = (typeof REGIONS)[number];
@@ -28,7 +32,16 @@ export type ListingFilters = {
   surfaceMax: number | null;
   features: Feature[];
   q: string | null;
+  /** Only the properties inside this area (a drawn polygon or a circle). */
+  area: SearchArea | null;
+  /** Only the properties within `km` of this postcode (the centre of the catalogue's properties there). */
+  near: { zip: string; km: number } | null;
+  /** The area parameter that was dropped because it could not be read or was out of bounds. */
+  ignored: AreaParam | null;
 };
+
+export const AREA_PARAMS = ['area', 'around'] as const;
+export type AreaParam = (typeof AREA_PARAMS)[number];
 
 export type ListingQuery = { filters: ListingFilters; sort: Sort; page: number; view: 'list' | 'map' };
 
@@ -44,6 +57,9 @@ export const EMPTY_FILTERS: ListingFilters = {
   surfaceMax: null,
   features: [],
   q: null,
+  area: null,
+  near: null,
+  ignored: null,
 };
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -66,6 +82,40 @@ export function parseCity(value: string | undefined): { name: string; zip: strin
   if (!value) return null;
   const [name, zip] = value.split('|').map((s) => s.trim());
   return name && zip && /^\d{4}$/.test(zip) ? { name: name.slice(0, 80), zip } : null;
+}
+
+const radius = (value: string | undefined): number | null => {
+  const km = Number((value ?? '').trim().replace(',', '.'));
+  return value?.trim() && km >= MIN_RADIUS_KM && km <= MAX_RADIUS_KM ? Math.round(km * 10) / 10 : null;
+};
+
+/**
+ * The area of a query: `area=`, else `around=`, else the typed point (`near=` a postcode or `lat,lng`, with
+ * `km=`); `ignored` names the first one given that could not be read.
+ */
+function areaOf(params: Params): Pick<ListingFilters, 'area' | 'near' | 'ignored'> {
+  const none = { area: null, near: null };
+  const areaText = first(params, 'area');
+  if (areaText !== undefined && areaText !== '') {
+    const area = parseAreaParam(areaText);
+    return area ? { ...none, area, ignored: null } : { ...none, ignored: 'area' };
+  }
+  const aroundText = first(params, 'around');
+  if (aroundText !== undefined && aroundText !== '') {
+    const area = parseAroundParam(aroundText);
+    return area ? { ...none, area, ignored: null } : { ...none, ignored: 'around' };
+  }
+  const nearText = first(params, 'near')?.trim();
+  if (nearText) {
+    const km = radius(first(params, 'km'));
+    const point = parseLatLng(nearText);
+    const zip = /^(?:L-?)?(\d{4})$/i.exec(nearText)?.[1];
+    if (km !== null && point) return { ...none, area: { kind: 'circle', ...point, km }, ignored: null };
+    if (km !== null && zip) return { ...none, near: { zip, km }, ignored: null };
+    return { ...none, ignored: 'around' };
+  }
+  const ignored = first(params, 'ignored');
+  return { ...none, ignored: (AREA_PARAMS as readonly string[]).includes(ignored ?? '') ? (ignored as AreaParam) : null };
 }
 
 /** Reads a listing query from URL search parameters; unknown or malformed values are ignored. */
@@ -96,6 +146,7 @@ export function parseListingQuery(params: Params): ListingQuery {
       surfaceMax: amount(first(params, 'smax'), 1e6),
       features,
       q: q ? q : null,
+      ...areaOf(params),
     },
     sort: (SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as Sort) : DEFAULT_SORT,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
@@ -121,6 +172,12 @@ export function listingSearchParams(query: ListingQuery): URLSearchParams {
   ];
   for (const [k, v] of nums) if (v !== null) p.set(k, String(v));
   for (const feature of f.features) p.set(feature, '1');
+  if (f.area) p.set(...areaParam(f.area));
+  if (f.near) {
+    p.set('near', f.near.zip);
+    p.set('km', String(f.near.km));
+  }
+  if (f.ignored) p.set('ignored', f.ignored);
   if (query.sort !== DEFAULT_SORT) p.set('sort', query.sort);
   if (query.view === 'map') p.set('view', 'map');
   if (query.page > 1) p.set('page', String(query.page));
@@ -128,7 +185,7 @@ export function listingSearchParams(query: ListingQuery): URLSearchParams {
 }
 
 export function hasFilters(filters: ListingFilters): boolean {
-  return JSON.stringify(filters) !== JSON.stringify(EMPTY_FILTERS);
+  return JSON.stringify({ ...filters, ignored: null }) !== JSON.stringify(EMPTY_FILTERS);
 }
 
 /** Pages of a result: 'page X of Y with N listings', first / previous / next / last. */
