@@ -24,6 +24,8 @@ const CONSENT = 'lib/domain/consent.test.ts';
 const MAP = 'components/search/mapSetup.test.ts';
 const HOME_SEARCH = 'components/search/HomeSearch.test.ts';
 const BANNER_SEARCH = 'components/layout/bannerSearch.test.ts';
+const PURCHASE = 'lib/domain/purchase-cost.test.ts';
+const PURCHASE_CONFIG = 'config/purchase-cost.test.ts';
 
 /** `file key` → the test that shows the key's effect. */
 export const KEY_EFFECT_TESTS: Record<string, string> = {
@@ -139,6 +141,35 @@ export const KEY_EFFECT_TESTS: Record<string, string> = {
   'site.json detail.facts': 'components/property/factGroups.test.ts',
   'site.json detail.mobiscoreUrl': 'tests/e2e/detail.spec.ts',
   'site.json detail.renovationCalculators': 'components/property/renovation.test.ts',
+  'site.json purchaseCost.taxes[].from': PURCHASE_CONFIG,
+  'site.json purchaseCost.taxes[].source': PURCHASE_CONFIG,
+  'site.json purchaseCost.taxes[].region': PURCHASE,
+  'site.json purchaseCost.taxes[].situation': PURCHASE,
+  'site.json purchaseCost.taxes[].rate': PURCHASE,
+  'site.json purchaseCost.taxes[].transcriptionRate': PURCHASE,
+  'site.json purchaseCost.taxes[].abatement': PURCHASE,
+  'site.json purchaseCost.taxes[].abatementMaxPrice': PURCHASE,
+  'site.json purchaseCost.taxes[].creditPerBuyer': PURCHASE,
+  'site.json purchaseCost.taxes[].fullRate': PURCHASE,
+  'site.json purchaseCost.taxes[].maxRelief': PURCHASE,
+  'site.json purchaseCost.notaryFees[].from': PURCHASE_CONFIG,
+  'site.json purchaseCost.notaryFees[].source': PURCHASE_CONFIG,
+  'site.json purchaseCost.notaryFees[].regions': PURCHASE,
+  'site.json purchaseCost.notaryFees[].brackets[].upTo': PURCHASE,
+  'site.json purchaseCost.notaryFees[].brackets[].rate': PURCHASE,
+  'site.json purchaseCost.notaryFees[].vatRate': PURCHASE,
+  'site.json purchaseCost.notaryFees[].costs': PURCHASE,
+  'site.json purchaseCost.notaryFees[].margin': PURCHASE,
+  'site.json purchaseCost.mortgageDeeds[].from': PURCHASE_CONFIG,
+  'site.json purchaseCost.mortgageDeeds[].source': PURCHASE_CONFIG,
+  'site.json purchaseCost.mortgageDeeds[].regions': PURCHASE,
+  'site.json purchaseCost.mortgageDeeds[].brackets[].upTo': PURCHASE,
+  'site.json purchaseCost.mortgageDeeds[].brackets[].rate': PURCHASE,
+  'site.json purchaseCost.mortgageDeeds[].vatRate': PURCHASE,
+  'site.json purchaseCost.mortgageDeeds[].costs': PURCHASE,
+  'site.json purchaseCost.mortgageDeeds[].margin': PURCHASE,
+  'site.json purchaseCost.mortgageDeeds[].dutyRate': PURCHASE,
+  'site.json purchaseCost.mortgageDeeds[].accessories': PURCHASE,
   'site.json images.remoteHosts': 'lib/images/images.test.ts',
   'site.json crm.maxWithdrawShare': 'tests/integration/crm-public-clients.test.ts',
   'site.json crm.leads.sourceId': 'lib/crm/omnicasa/leads.test.ts',

@@ -10,6 +10,7 @@ import { FACT_KEYS } from '../lib/domain/fact-keys';
 import { remoteHostProblem } from '../lib/domain/images';
 import { CRM_FIELD_NAME, CRM_SITE_FIELDS } from '../lib/domain/crm-fields';
 import { CRM_STATES, DEFAULT_SUBSTATUS_STATES } from '../lib/domain/crm-states';
+import { PURCHASE_SITUATIONS } from '../lib/domain/purchase-cost';
 
 /** A text in each of the four supported languages. */
 export const localizedText = z.object(
@@ -359,6 +360,127 @@ export const localizedUrl = z.union([
 ]);
 export type LocalizedUrl = z.output<typeof localizedUrl>;
 
+// ---------------------------------------------------------------- purchase cost
+
+/** A calendar day, `YYYY-MM-DD`. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day such as 2025-01-01')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'is not a day of the calendar');
+/** Where a rate is written: an https:/http: address, or an official text's reference (at least a few words). */
+const rateSource = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
+      const parsed = webUrl.safeParse(value);
+      if (!parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'is not a URL' });
+    } else if (value.length < 10)
+      ctx.addIssue({ code: 'custom', message: 'must be a URL or the reference of an official text (a law, a decree and its date)' });
+  });
+const share = z.number().min(0).max(1);
+const amount = z.number().min(0);
+const datedRate = {
+  from: calendarDay.describe(
+    'The day the rate takes effect (of the deed, or of the agreement where the law says so), YYYY-MM-DD; the latest day on or before today is in force.',
+  ),
+  source: rateSource.describe(
+    'Where the rate is written: an https: address, or the reference of the official text (law, decree, royal decree, with its date).',
+  ),
+};
+const bracket = z
+  .object({
+    upTo: amount.nullable().describe('The bracket ends at this amount (null: the last bracket, no end).'),
+    rate: share.describe('The share of the part of the amount inside the bracket (0.0456 is 4.56%).'),
+  })
+  .strict();
+const feeScale = {
+  ...datedRate,
+  regions: z.array(z.enum(REGIONS)).min(1).describe('The regions the scale applies to (flanders, brussels, wallonia, luxembourg).'),
+  brackets: z
+    .array(bracket)
+    .min(1)
+    .describe("The notary's scale: brackets in rising order, the last one with upTo null.")
+    .superRefine((list, ctx) => {
+      list.forEach((b, i) => {
+        const last = i === list.length - 1;
+        if (last !== (b.upTo === null))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'upTo'],
+            message: last ? 'the last bracket must have upTo null' : 'only the last bracket may have upTo null',
+          });
+        const before = list[i - 1]?.upTo;
+        if (b.upTo !== null && before != null && b.upTo <= before)
+          ctx.addIssue({ code: 'custom', path: [i, 'upTo'], message: 'must be above the bracket before' });
+      });
+    }),
+  vatRate: share.describe("The VAT on the notary's fees (0.21 is 21%)."),
+  costs: amount.describe('Fixed costs of the deed with their VAT (searches, certificates, formalities), in euros.'),
+  margin: share.describe(
+    "The share by which the figure may differ from the notary's bill (0: every part is regulated; 0.1: up to 10%); above 0 the block calls it an estimate and says by how much.",
+  ),
+};
+export const taxRate = z
+  .object({
+    ...datedRate,
+    region: z.enum(REGIONS).describe('The region of the property (flanders, brussels, wallonia, luxembourg), from its postcode and country.'),
+    situation: z
+      .enum(PURCHASE_SITUATIONS)
+      .describe(
+        "resale: registration duty; resaleOwnHome: the same for the buyer's own and only home (main residence); newBuild: VAT; newBuildOwnHome: VAT on the buyer's own home. A situation without a rate takes the one without OwnHome.",
+      ),
+    rate: share.describe('The duty or VAT rate on the price (0.12 is 12%).'),
+    transcriptionRate: share.optional().describe("A second duty on the whole price (Luxembourg's transcription duty, 0.01)."),
+    abatement: amount.optional().describe('The part of the price free of duty, in euros (Brussels: 200000).'),
+    abatementMaxPrice: amount.optional().describe('The abatement applies only when the price is at most this amount, in euros (Brussels: 600000).'),
+    creditPerBuyer: amount.optional().describe("A tax credit per buyer taken off the duties, in euros (Luxembourg's Bëllegen Akt)."),
+    fullRate: share.optional().describe('With maxRelief: the normal VAT rate the reduced rate is compared with (Luxembourg: 0.17).'),
+    maxRelief: amount.optional().describe('With fullRate: the largest VAT advantage of the reduced rate, in euros (Luxembourg: 50000).'),
+  })
+  .strict()
+  .superRefine((r, ctx) => {
+    if ((r.fullRate === undefined) !== (r.maxRelief === undefined))
+      ctx.addIssue({ code: 'custom', path: [r.fullRate === undefined ? 'fullRate' : 'maxRelief'], message: 'fullRate and maxRelief go together' });
+    if (r.abatementMaxPrice !== undefined && r.abatement === undefined)
+      ctx.addIssue({ code: 'custom', path: ['abatement'], message: 'is required with abatementMaxPrice' });
+  });
+export const purchaseCostSettings = z
+  .object({
+    taxes: z.array(taxRate).describe('Registration duty and VAT rates, each for one region and situation, dated and with its source.'),
+    notaryFees: z.array(z.object(feeScale).strict()).describe("The notary's fees of the deed of sale, per group of regions, dated and with its source."),
+    mortgageDeeds: z
+      .array(
+        z
+          .object({
+            ...feeScale,
+            dutyRate: share.describe('The duties on the mortgage registered (Belgium: 1% registration duty and 0.3% mortgage fee, 0.013).'),
+            accessories: share.describe('The accessories added to the loan for those duties (interest, costs; usually 0.1 in Belgium).'),
+          })
+          .strict(),
+      )
+      .describe("The costs of the mortgage deed when the buyer borrows: duties and the notary's fees on the loan, per group of regions."),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    const seen = new Set<string>();
+    c.taxes.forEach((t, i) => {
+      const key = `${t.region} ${t.situation} ${t.from}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['taxes', i, 'from'], message: `a second ${t.situation} rate of ${t.region} from ${t.from}` });
+      seen.add(key);
+    });
+    for (const list of ['notaryFees', 'mortgageDeeds'] as const) {
+      const days = new Set<string>();
+      c[list].forEach((f, i) => {
+        for (const region of f.regions) {
+          const key = `${region} ${f.from}`;
+          if (days.has(key)) ctx.addIssue({ code: 'custom', path: [list, i, 'from'], message: `a second scale of ${region} from ${f.from}` });
+          days.add(key);
+        }
+      });
+    }
+  });
+
 export const siteFile = z
   .object({
     info: z
@@ -457,6 +579,11 @@ export const siteFile = z
       .strict()
       .default({ remoteHosts: [] })
       .describe("Pictures from other sites (the CRM's)."),
+    purchaseCost: purchaseCostSettings
+      .default({ taxes: [], notaryFees: [], mortgageDeeds: [] })
+      .describe(
+        'The rates of the purchase cost on a property for sale (duty or VAT, notary, mortgage deed), each dated and with its source; a region without a resale rate in force shows no purchase cost.',
+      ),
     previewPaths: z.array(originalPath).default([]).describe('Path prefixes that are previews: no consent dialog, no cookie checks, never indexed.'),
     crm: z
       .object({
