@@ -1,18 +1,25 @@
 import Image from 'next/image';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { brusselsDay } from '@/lib/domain/calendar';
 import { formatDate } from '@/lib/domain/dates';
-import { energyClassOf, energyLabelImage, energyLabelText, renovationObligation } from '@/lib/domain/energy';
+import { energyClassOf, energyLabelImage, energyLabelText } from '@/lib/domain/energy';
 import type { PropertyDetail } from '@/lib/data/properties';
 import type { Locale } from '@/lib/domain/locales';
 import { isForSale } from '@/lib/domain/property';
+import { EnergyNotes, type DetailTranslator } from './EnergyNotes';
 
 type Props = { property: PropertyDetail; locale: Locale };
 
-/** The energy label of the property's region (by postcode; Luxembourg by its label text), value, CO2, validity and the renovation rule. */
+/**
+ * The energy label of the property's region (by postcode; Luxembourg by its label text), value, CO2, the certificate's
+ * unique code and validity, what they mean in the region, and the renovation rule with its last day counted from today.
+ */
 export async function EnergyLabel({ property: p, locale }: Props) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })]);
   const energy = energyClassOf(p);
-  const obligation = energy && isForSale(p) ? renovationObligation(energy.label, energy.region, new Date().getFullYear()) : null;
+  const epcCode = typeof p.details.epcCode === 'string' && p.details.epcCode.trim() !== '' ? p.details.epcCode.trim() : null;
+  // EnergyNotes names its keys as strings; EnergyNotes.test.ts checks that each is in the messages of every language.
+  const note: DetailTranslator = (key, values) => t(key as never, values as never);
   return (
     <section className="detail-block energy" aria-labelledby="energy-title">
       <h2 id="energy-title">{t('energy')}</h2>
@@ -47,6 +54,12 @@ export async function EnergyLabel({ property: p, locale }: Props) {
               <dd>{t('co2Value', { value: format.number(p.co2Emission) })}</dd>
             </div>
           )}
+          {epcCode && (
+            <div>
+              <dt>{t('epcCode')}</dt>
+              <dd>{epcCode}</dd>
+            </div>
+          )}
           {p.epcValidUntil && (
             <div>
               <dt>{t('validUntil')}</dt>
@@ -55,11 +68,7 @@ export async function EnergyLabel({ property: p, locale }: Props) {
           )}
         </dl>
       </div>
-      {obligation?.required && (
-        <p className="energy__rule" role="note">
-          {t('renovationRule', { target: energyLabelText(obligation.target), year: obligation.deadlineYear })}
-        </p>
-      )}
+      <EnergyNotes energy={energy} forSale={isForSale(p)} today={brusselsDay(new Date())} t={note} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import {
   type FactsTranslator,
   type FactValue,
 } from './factGroups';
+import { explanationMessageKeys } from './factExplanations';
 
 const site = siteConfig.site;
 
@@ -318,7 +319,8 @@ describe('messages', () => {
   it.each(LOCALES)('%s has every message the facts use, and no other', (locale) => {
     const facts = messages[locale].facts;
     for (const key of factMessageKeys()) expect(typeof get(facts, key), `${locale}: facts.${key}`).toBe('string');
-    expect(leaves(facts).sort()).toEqual(factMessageKeys().sort());
+    // The plain sentences of the legal facts (factExplanations.test.ts checks their wording) are the only others.
+    expect(leaves(facts).sort()).toEqual([...factMessageKeys(), ...explanationMessageKeys()].sort());
   });
 
   it('has a label for every item', () => {

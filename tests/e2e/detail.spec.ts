@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
+import { brusselsDay } from '../../lib/domain/calendar';
 import { formatDate } from '../../lib/domain/dates';
-import { energyClassOf, energyLabelImage, energyLabelText } from '../../lib/domain/energy';
+import { energyClassOf, energyLabelImage, energyLabelText, renovationDeadline } from '../../lib/domain/energy';
 import { formatMoney } from '../../lib/domain/money';
 import { regionOf } from '../../lib/domain/regions';
 import en from '../../messages/en.json';
@@ -175,10 +176,12 @@ test.describe('property detail', () => {
     const ef = find('Flemish sale with label E or F', (r) => flemishSale(r) && ['e', 'f'].includes(classOf(r)?.label ?? ''));
     await page.goto(detail(ef.id));
     await expectEnergy(page, ef, 'flanders');
-    const year = new Date().getFullYear();
+    // Counted from the day the page is read, as if the deed were passed today.
+    const deadline = formatDate(must(renovationDeadline(brusselsDay(new Date())), 'the deadline'));
     await expect(energyBlock(page).getByRole('note')).toHaveText(
-      `Homes bought from 2023 with label E or F must be renovated to label D or better within 6 years: for a purchase this year, by ${year + 6}.`,
+      `Flemish homes with label E or F bought from 2023 must be renovated to label D or better within 6 years of the deed: by ${deadline} if the deed is passed today.`,
     );
+    await expect(energyBlock(page)).toContainText(en.detail.energyMeaning.flanders);
     const good = find('Flemish sale with label A to D', (r) => flemishSale(r) && ['a', 'b', 'c', 'd'].includes(classOf(r)?.label ?? ''));
     await page.goto(detail(good.id));
     await expect(energyBlock(page).getByRole('img')).toHaveAttribute('src', energyLabelImage('flanders', must(classOf(good), 'the energy class').label));
