@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { must } from '@/tests/support/must';
 import {
+  choiceOf,
   inForce,
+  monthlyOf,
   monthlyPayment,
+  purchasePrice,
+  typedNumber,
   purchaseCost,
   regionRates,
   scaleFee,
@@ -182,5 +186,38 @@ describe('the monthly payment from the rate and term the buyer types', () => {
     expect(monthlyPayment(200000, Number.NaN, 25)).toBeNull();
     expect(monthlyPayment(200000, -1, 25)).toBeNull();
     expect(monthlyPayment(200000, 3, 0)).toBeNull();
+  });
+});
+
+describe('what the buyer types', () => {
+  it('an amount with or without thousands separators or a euro sign', () => {
+    for (const text of ['250000', '250 000', '250.000', '250,000', '€ 250.000']) expect(typedNumber(text)).toBe(250000);
+    expect(typedNumber('')).toBeNaN();
+    expect(typedNumber('a lot')).toBeNaN();
+  });
+  it('a rate or a term with a decimal comma or point', () => {
+    expect(typedNumber('3,125', true)).toBe(3.125);
+    expect(typedNumber('3.2 %', true)).toBe(3.2);
+  });
+  it('no loan until an amount is typed; the monthly payment only with amount, rate and term', () => {
+    const entries = { ownHome: true, newBuild: false, buyers: 1, loan: '', rate: '', years: '' };
+    expect(choiceOf(entries).loan).toBe(0);
+    expect(monthlyOf({ ...entries, loan: '200.000', rate: '3' })).toBeNull();
+    expect(monthlyOf({ ...entries, loan: '200.000', rate: '3', years: '25' })).toBe(944.22);
+  });
+});
+
+describe('which properties have a purchase cost', () => {
+  const forSale = { goal: 0, status: 'available', price: 300000, publishPrice: true, priceUnit: 1 };
+  it('a property for sale on the market with its exact price published', () => {
+    expect(purchasePrice(forSale)).toBe(300000);
+  });
+  it('not a rent, a sold property, a price on request, a "starting from" price or no price', () => {
+    expect(purchasePrice({ ...forSale, goal: 1 })).toBeNull();
+    expect(purchasePrice({ ...forSale, status: 'sold' })).toBeNull();
+    expect(purchasePrice({ ...forSale, publishPrice: false })).toBeNull();
+    expect(purchasePrice({ ...forSale, priceUnit: 7 })).toBeNull();
+    expect(purchasePrice({ ...forSale, price: null })).toBeNull();
+    expect(purchasePrice({ ...forSale, price: 0 })).toBeNull();
   });
 });

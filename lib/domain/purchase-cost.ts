@@ -7,8 +7,9 @@
  *
  * Pure: the server renders the figures of the most common buyer with it, the browser the buyer's own choice.
  */
-import { DATE_TIME_ZONE } from './dates';
+import { PRICE_UNIT_STARTING_FROM } from './money';
 import { BUYER_ADVANCE_RATE } from './offer';
+import { isForSale, isOffMarket } from './property';
 import type { Region } from './regions';
 
 /** The buyer's situation a rate applies to: a resale (registration duty) or a new build (VAT), as the buyer's own and only home or not. */
@@ -154,7 +155,7 @@ function feeEstimate(scale: FeeScale, amount: number, extra = 0): Estimate {
 }
 
 /** The registration duty (resale) or VAT (new build) of `price` at `rate`, with the abatement and credit it gives. */
-export function taxOn(price: number, rate: TaxRate, buyers: number): PurchaseCost['tax'] {
+function taxOn(price: number, rate: TaxRate, buyers: number): PurchaseCost['tax'] {
   const kind = rate.situation.startsWith('newBuild') ? 'vat' : 'duty';
   if (kind === 'vat') {
     let amount = price * rate.rate;
@@ -210,7 +211,34 @@ export function monthlyPayment(loan: number, annualRate: number, years: number):
   return cents(payment);
 }
 
-/** Today in the agency's time zone as `YYYY-MM-DD`, the day whose rates are in force. */
-export function dayOf(date: Date): string {
-  return date.toLocaleDateString('en-CA', { timeZone: DATE_TIME_ZONE });
+/**
+ * The price a purchase cost is calculated on: a property for sale and still on the market whose price is published
+ * and exact; null for a rent, a sold property, a price on request and a "starting from" price.
+ */
+export function purchasePrice(p: { goal: number; status: string; price: number | null; publishPrice: boolean; priceUnit: number }): number | null {
+  if (!isForSale(p) || isOffMarket(p) || !p.publishPrice || p.priceUnit === PRICE_UNIT_STARTING_FROM) return null;
+  return p.price !== null && Number.isFinite(p.price) && p.price > 0 ? p.price : null;
 }
+
+/** The buyer's entries as typed in the block: the situation, and the loan, rate and term as texts (empty: not given). */
+export type PurchaseEntries = { ownHome: boolean; newBuild: boolean; buyers: number; loan: string; rate: string; years: string };
+
+/**
+ * A number as a visitor types it, or NaN: an amount (`250000`, `250 000`, `250.000`, `€ 250.000`, its dots or
+ * commas separating thousands) or, with `decimal`, a rate or term (`3,2` or `3.2`).
+ */
+export function typedNumber(text: string, decimal = false): number {
+  const t = text.replace(/[\s\u00a0€%]/g, '');
+  if (t === '') return Number.NaN;
+  const normal = decimal ? t.replace(',', '.') : /^\d{1,3}([.,]\d{3})+$/.test(t) ? t.replace(/[.,]/g, '') : t.replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(normal) ? Number(normal) : Number.NaN;
+}
+
+/** The choice the figures are calculated for, from the entries (a loan that is not a number is no loan). */
+export function choiceOf(e: PurchaseEntries): PurchaseChoice {
+  const loan = typedNumber(e.loan);
+  return { ownHome: e.ownHome, newBuild: e.newBuild, buyers: e.buyers, loan: Number.isFinite(loan) ? loan : 0 };
+}
+
+/** The monthly payment of the entries' loan, rate and term; null until all three are given. */
+export const monthlyOf = (e: PurchaseEntries): number | null => monthlyPayment(typedNumber(e.loan), typedNumber(e.rate, true), typedNumber(e.years, true));

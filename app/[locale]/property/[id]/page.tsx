@@ -16,6 +16,7 @@ import { Gallery } from '@/components/property/Gallery';
 import { galleryLabels } from '@/components/property/gallery-labels';
 import { Media } from '@/components/property/Media';
 import { Price } from '@/components/property/Price';
+import { PropertyPurchaseCost } from '@/components/property/PropertyPurchaseCost';
 import { ViewBeacon } from '@/components/property/ViewBeacon';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProperty, listSimilarProperties, type PropertyDetail } from '@/lib/data/properties';
@@ -115,6 +116,7 @@ export default async function PropertyPage({ params }: Props) {
             </section>
             {shows('facts', p) && <Facts property={p} locale={locale} rules={siteConfig.site.detail.facts} record={ruleRecord(p)} />}
             {shows('energy', p) && <EnergyLabel property={p} locale={locale} />}
+            <PropertyPurchaseCost property={p} />
             {shows('media', p) && (
               <Media
                 videos={strings(p.details.videos)}
