@@ -14,6 +14,7 @@ export const CRM_SITE_FIELDS = [
   // Energy
   'co2Emission',
   'epcValidUntil',
+  'epcCode',
   // Financial
   'chargesRenter',
   'chargesOwner',

@@ -293,6 +293,8 @@ const detailsShape = {
   FloodRiskBuilding: optText(),
   AsbestosType: optText(),
   AsbestosDate: optDate(),
+  /** The unique code of the energy performance certificate (EPC), shown on the page and on a Flemish listing's card. */
+  EpcCode: optText(),
   NotaryFees: amount(),
   Vat: amount(),
   RegistrationRights: amount(),

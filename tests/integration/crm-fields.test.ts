@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/client';
 import { crmSyncRuns, properties } from '@/lib/db/schema';
+import { cardColumns } from '@/lib/data/properties';
 import { OmnicasaClient, type CrmConfig } from '@/lib/crm/omnicasa/client';
 import { syncFromCrm, type SyncOutcome } from '@/lib/crm/omnicasa/sync';
 import type { CrmSiteField } from '@/lib/domain/crm-fields';
@@ -119,6 +120,17 @@ for (const database of testDatabases()) {
       const plain = ok(await syncFromCrm(handle, client(), { full: true, crmFields: {} }));
       expect((await row(1003)).details.permit).toBeUndefined();
       expect(plain.unmappedFields).toEqual(expect.arrayContaining(['BuildingPermit', 'CO2Value', 'PScore']));
+    });
+
+    it("the EPC's unique code, once the agency names its field: in the property's details and on its listing card", async () => {
+      const summary = ok(await syncFromCrm(handle, client(), { full: true, crmFields: { ...agencyFields, EPCCertificateCode: 'epcCode' } }));
+      expect(summary.unmappedFields).not.toContain('EPCCertificateCode');
+      expect((await row(1003, 'nl')).details.epcCode).toBe('20260101-00001003-RES-1');
+      const [card] = await handle.db
+        .select(cardColumns)
+        .from(properties)
+        .where(and(eq(properties.id, 1003), eq(properties.lang, 'nl')));
+      expect(card?.epcCode).toBe('20260101-00001003-RES-1');
     });
   });
 }

@@ -39,6 +39,7 @@ const item = {
   // Names of this agency's CRM that no public source shows.
   CO2Kg: '28',
   EPCEnd: '/Date(2114377200000+0100)/',
+  EPCNumber: ' 20231108-0003012345-RES-1 ',
   Planning: 'Zone d’habitat',
   PermitFlag: '1',
   SummonsFlag: '0',
@@ -52,6 +53,7 @@ const item = {
 const agency = {
   CO2Kg: 'co2Emission',
   EPCEnd: 'epcValidUntil',
+  EPCNumber: 'epcCode',
   Planning: 'planningInfo',
   PermitFlag: 'permit',
   SummonsFlag: 'summons',
@@ -105,6 +107,12 @@ describe('the detail-page fields of a CRM item', () => {
     expect(row(item)).toMatchObject({ co2Emission: 28, epcValidUntil: '2037-01-01' });
     // Without the agency's names nothing is guessed.
     expect(row(item, crmFieldMap())).toMatchObject({ co2Emission: null, epcValidUntil: null });
+  });
+
+  it("energy: the EPC's unique code under the agency's name, kept as text; no value or no name leaves it out", () => {
+    expect(row(item).details).toMatchObject({ epcCode: '20231108-0003012345-RES-1' });
+    expect(row({ ...item, EPCNumber: '-' }).details).not.toHaveProperty('epcCode');
+    expect(row(item, crmFieldMap()).details).not.toHaveProperty('epcCode');
   });
 
   it("urbanism and legal facts under the agency's names: flags read as yes, none or requested", () => {

@@ -306,6 +306,7 @@ export const SITE_FIELD_RULES: Record<CrmSiteField, { to: string | null; read: (
   virtualTour: { to: 'Details.VirtualTour', read: value },
   co2Emission: { to: 'CO2Emission', read: number },
   epcValidUntil: { to: 'EPCValidUntil', read: day },
+  epcCode: { to: 'Details.EpcCode', read: value },
   chargesRenter: { to: 'Details.ChargesRenter', read: number },
   chargesOwner: { to: 'Details.ChargesOwner', read: number },
   deposit: { to: 'Details.Deposit', read: number },
@@ -337,7 +338,7 @@ export type CrmFieldMap = Readonly<Record<string, CrmSiteField>>;
 
 /**
  * The CRM field names public sources show on a property item. Where two fill the same site field, the first
- * with a value wins. No public code names the fields of the CO2 emission, the EPC's validity, the Flemish
+ * with a value wins. No public code names the fields of the CO2 emission, the EPC's validity and unique code, the Flemish
  * legal facts (planning, permit, summons, allotment, pre-emption, flood scores, asbestos), the charges of the
  * owner, the cadastral income, facades, roof or window frames: an agency names them in site.json `crm.fields`
  * after `npm run sync -- --status` has listed the fields its CRM sends that nothing maps.
