@@ -6,6 +6,8 @@ import { Link, routeHref } from '@/lib/i18n/navigation';
 import { Address } from './Address';
 import { Price } from './Price';
 import { isForSale } from '@/lib/domain/property';
+import { energyClassOf, energyLabelText } from '@/lib/domain/energy';
+import { regionOf } from '@/lib/domain/regions';
 
 type Props = {
   property: PropertyCard;
@@ -17,11 +19,17 @@ type Props = {
 
 const STATUS_KEYS = { sold: 'sold', rented: 'rented', option: 'underOption' } as const;
 
-/** A property in a list: photo, status ribbon, type, address, price and the main facts. */
+/**
+ * A property in a list: photo, status ribbon, type, address, price and the main facts. A Flemish property's card
+ * also carries what a Flemish advertisement must show of its EPC: the label, the figure (kWh/m² a year) and, when the
+ * CRM gives it, the certificate's unique code.
+ */
 export function Card({ property: p, lead = false, headingLevel = 3 }: Props) {
   const Title = `h${headingLevel}` as const;
   const t = useTranslations('property');
   const status = STATUS_KEYS[p.status as keyof typeof STATUS_KEYS];
+  const epc = regionOf(p.zip, p.countryId) === 'flanders' && p.energyPerformance !== null ? energyClassOf({ ...p, epcLabelText: null }) : null;
+  const epcCode = epc ? p.epcCode?.trim() || null : null;
   return (
     <article className="property-card" data-listed={p.listedAt}>
       <Link href={routeHref('/property/[id]', { id: p.id })} className="property-card__link">
@@ -52,7 +60,13 @@ export function Card({ property: p, lead = false, headingLevel = 3 }: Props) {
             ) : p.surfaceGround ? (
               <li>{t('surface', { value: p.surfaceGround })}</li>
             ) : null}
+            {epc && p.energyPerformance !== null ? (
+              <li className={`property-card__epc property-card__epc--${epc.label}`}>
+                {t('epcCard', { label: energyLabelText(epc.label), value: Math.round(p.energyPerformance) })}
+              </li>
+            ) : null}
           </ul>
+          {epcCode && <p className="property-card__epc-code">{t('epcCodeCard', { code: epcCode })}</p>}
           <p className="property-card__price">
             <Price goal={p.goal} price={p.price} publishPrice={p.publishPrice} priceUnit={p.priceUnit} priceUnitText={p.priceUnitText} />
           </p>

@@ -17,7 +17,7 @@ type Props = { property: PropertyDetail; locale: Locale };
 export async function EnergyLabel({ property: p, locale }: Props) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })]);
   const energy = energyClassOf(p);
-  const epcCode = typeof p.details.epcCode === 'string' && p.details.epcCode.trim() !== '' ? p.details.epcCode.trim() : null;
+  const epcCode = p.epcCode?.trim() || null;
   // EnergyNotes names its keys as strings; EnergyNotes.test.ts checks that each is in the messages of every language.
   const note: DetailTranslator = (key, values) => t(key as never, values as never);
   return (

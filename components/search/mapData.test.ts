@@ -23,6 +23,7 @@ const card = (over: Partial<PropertyCard>): PropertyCard => ({
   boxNr: '2',
   zip: '9000',
   city: 'Gent',
+  countryId: 10,
   picture: '/demo/x.jpg',
   bedrooms: 3,
   bathrooms: 1,
@@ -30,6 +31,8 @@ const card = (over: Partial<PropertyCard>): PropertyCard => ({
   surfaceGround: null,
   latitude: 51.054321,
   longitude: 3.725678,
+  energyPerformance: 250,
+  epcCode: null,
   ...over,
 });
 const urlOf = (id: number) => `/en/property/${id}/`;

@@ -29,6 +29,7 @@ export type PropertyCard = {
   boxNr: string | null;
   zip: string;
   city: string;
+  countryId: number;
   picture: string | null;
   bedrooms: number | null;
   bathrooms: number | null;
@@ -36,6 +37,9 @@ export type PropertyCard = {
   surfaceGround: number | null;
   latitude: number | null;
   longitude: number | null;
+  /** The energy figure and the EPC's unique code: a Flemish listing shows its label, figure and code on every card. */
+  energyPerformance: number | null;
+  epcCode: string | null;
 };
 
 /** The named property lists that a property-list module can show. */
@@ -60,6 +64,7 @@ export const cardColumns = {
   boxNr: properties.boxNr,
   zip: properties.zip,
   city: properties.city,
+  countryId: properties.countryId,
   picture: properties.smallPictureUrl,
   bedrooms: properties.bedrooms,
   bathrooms: properties.bathrooms,
@@ -67,6 +72,8 @@ export const cardColumns = {
   surfaceGround: properties.surfaceGround,
   latitude: properties.latitude,
   longitude: properties.longitude,
+  energyPerformance: properties.energyPerformance,
+  epcCode: sql<string | null>`${properties.details}->>'epcCode'`,
   /** When the property was listed (UTC, ISO 8601): what the date sort orders by. */
   listedAt: sql<string>`to_char(${properties.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
 };

@@ -1,0 +1,74 @@
+/**
+ * A listing's card as the visitor reads it: a Flemish property carries its EPC label, figure and certificate code,
+ * as a Flemish advertisement must; a property elsewhere keeps the card as it was.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import type { PropertyCard } from '@/lib/data/properties';
+import { Card } from './Card';
+
+type Locale = 'en' | 'nl' | 'fr' | 'de';
+const messages = (locale: Locale) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../messages/${locale}.json`, import.meta.url)), 'utf8'));
+
+const card = (over: Partial<PropertyCard>): PropertyCard => ({
+  id: 7,
+  listedAt: '2025-01-15T10:00:00Z',
+  reference: 'R7',
+  title: 'Townhouse',
+  typeDescription: 'House',
+  goal: 0,
+  status: 'available',
+  price: 487500,
+  publishPrice: true,
+  priceUnit: 0,
+  priceUnitText: null,
+  marqueeName: null,
+  publishAddress: true,
+  street: 'Kerkstraat',
+  houseNumber: '41',
+  boxNr: null,
+  zip: '9000',
+  city: 'Gent',
+  countryId: 10,
+  picture: null,
+  bedrooms: 3,
+  bathrooms: 1,
+  surfaceLiving: 150,
+  surfaceGround: null,
+  latitude: null,
+  longitude: null,
+  energyPerformance: 349.6,
+  epcCode: '20231108-0003012345-RES-1',
+  ...over,
+});
+
+const render = (p: PropertyCard, locale: Locale = 'en') =>
+  renderToStaticMarkup(
+    createElement(NextIntlClientProvider, { locale, messages: messages(locale), timeZone: 'Europe/Brussels' }, createElement(Card, { property: p })),
+  )
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('the EPC on a listing card', () => {
+  it("a Flemish house shows its label on the Flemish scale, its figure and the certificate's code", () => {
+    const text = render(card({}));
+    expect(text).toContain('EPC D · 350 kWh/m²');
+    expect(text).toContain('EPC code 20231108-0003012345-RES-1');
+    expect(render(card({}), 'nl')).toContain('EPC-code 20231108-0003012345-RES-1');
+  });
+
+  it('a Flemish house without a code shows the label and figure only; one without a figure shows neither', () => {
+    expect(render(card({ epcCode: null }))).toContain('EPC D · 350 kWh/m²');
+    expect(render(card({ epcCode: null }))).not.toContain('EPC code');
+    expect(render(card({ energyPerformance: null }))).not.toContain('EPC');
+  });
+
+  it('a house in Wallonia or Brussels keeps the compact card without the Flemish EPC line', () => {
+    expect(render(card({ zip: '4000', city: 'Liège' }))).not.toContain('EPC');
+    expect(render(card({ zip: '1050', city: 'Ixelles' }))).not.toContain('EPC');
+  });
+});
