@@ -13,6 +13,7 @@
  *   substatuses to remove and fetches properties by a marquee's name. Which ID means what is the agency's own
  *   setting, hence the mapping, which `npm run sync -- --substatuses` helps fill.
  */
+import { wholeNumber } from './numbers';
 
 /** What a substatus or marquee can make of a property. */
 export const CRM_STATES = ['available', 'option', 'sold', 'rented', 'hidden'] as const;
@@ -48,16 +49,10 @@ export function stateOfName(name: unknown): CrmState | null {
   return NAMED_STATES.find(([re]) => re.test(name))?.[1] ?? null;
 }
 
-/** A whole number from the CRM's loosely typed value (`"6"`, `6`), or null. */
-function whole(v: unknown): number | null {
-  const n = typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v;
-  return typeof n === 'number' && Number.isSafeInteger(n) ? n : null;
-}
-
 /** The mapping's state of the item's substatus, else of its marquee (an ID of 0 or none has no state). */
 export function mappedState(item: { SubStatus?: unknown; Marquee?: unknown }, mapping: CrmStateMapping): CrmState | null {
-  const sub = whole(item.SubStatus);
-  const marquee = whole(item.Marquee);
+  const sub = wholeNumber(item.SubStatus);
+  const marquee = wholeNumber(item.Marquee);
   return (sub ? mapping.substatuses[String(sub)] : undefined) ?? (marquee ? mapping.marquees[String(marquee)] : undefined) ?? null;
 }
 
@@ -84,8 +79,8 @@ export function propertyState(
   item: { Status?: unknown; SubStatus?: unknown; SubStatusName?: unknown; Marquee?: unknown; Goal?: unknown },
   mapping: CrmStateMapping = DEFAULT_STATE_MAPPING,
 ): PropertyState | null {
-  const status = whole(item.Status);
-  const goal = whole(item.Goal);
+  const status = wholeNumber(item.Status);
+  const goal = wholeNumber(item.Goal);
   const forRent = goal === GOAL.rent;
   if (goal === GOAL.takeover && mapping.businessTakeover === 'hidden') return null;
   const mapped = mappedState(item, mapping);
@@ -107,5 +102,5 @@ export function propertyState(
 
 /** The goal the site stores (0 sale, other rent): a business takeover (2) is a sale. */
 export function siteGoal(goal: unknown): unknown {
-  return whole(goal) === GOAL.takeover ? GOAL.sale : goal;
+  return wholeNumber(goal) === GOAL.takeover ? GOAL.sale : goal;
 }

@@ -25,6 +25,7 @@ import { cataloguePlaces, parkCrmLead } from '../../data/crm-sync';
 import type { OutboxMail } from '../../data/outbox';
 import { siteConfig } from '@/config';
 import { isSupportedLocale } from '../../domain/locales';
+import { wholeNumber } from '../../domain/numbers';
 import { postcodesInRegions } from '../../domain/regions';
 import { crmConfigFromEnv, CrmError, type Env, OmnicasaClient } from './client';
 import { leadParkedMail } from './mails';
@@ -42,10 +43,6 @@ export const LEAD_ENDPOINTS: Record<string, 'ContactOnMe' | 'ContactOnMeProject'
 type LeadContext = { lang: string; subject?: { kind: 'property' | 'project'; id: number; title?: string; reference?: string } | null };
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-const int = (v: unknown) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : undefined;
-};
 /** Tries of one lead before it is parked: the outbox waits 5 s doubling up to an hour, so about nine hours. */
 export const LEAD_MAX_ATTEMPTS = 16;
 /** The longest query string a lead is sent with: under IIS's default maxQueryString (2,048). */
@@ -79,14 +76,14 @@ export function leadRequest(form: string, data: Record<string, unknown>, ctx: Le
       request: defined({
         ...person,
         Goal: data.goal === 'rent' ? 1 : 0,
-        WebIDs: Array.isArray(data.types) ? data.types.map(int).filter((n) => n !== undefined) : undefined,
+        WebIDs: Array.isArray(data.types) ? data.types.map(wholeNumber).filter((n) => n !== null) : undefined,
         // The site's regions; replaced by the CRM's `Zips` when the lead is sent (withPostcodes).
         Zones: zones.length ? zones.join(',') : undefined,
-        PriceMin: int(data.minPrice),
-        PriceMax: int(data.maxPrice),
-        MinRooms: int(data.minBedrooms),
-        MaxRooms: int(data.maxBedrooms),
-        MinGarages: int(data.garages),
+        PriceMin: wholeNumber(data.minPrice),
+        PriceMax: wholeNumber(data.maxPrice),
+        MinRooms: wholeNumber(data.minBedrooms),
+        MaxRooms: wholeNumber(data.maxBedrooms),
+        MinGarages: wholeNumber(data.garages),
         MinParkings: data.parking === true ? 1 : undefined,
         Garden: data.garden === true ? true : undefined,
         Terrace: data.terrace === true ? true : undefined,

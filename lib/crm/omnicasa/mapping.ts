@@ -19,6 +19,7 @@ import type { Locale } from '../../domain/locales';
 import type { CrmSiteField } from '../../domain/crm-fields';
 import { propertyState, siteGoal, STATUS, type CrmStateMapping, type PropertyState } from '../../domain/crm-states';
 import { htmlToPlainText } from '../../domain/html-text';
+import { wholeNumber } from '../../domain/numbers';
 import { siteConfig } from '@/config';
 
 export type CrmItem = Record<string, unknown>;
@@ -288,11 +289,14 @@ export function glazing(v: unknown): unknown {
   return typeof n === 'number' ? (GLAZING[n] ?? n) : n;
 }
 
-/** A user ID (whole number > 0), or undefined. */
-export function userId(v: unknown): number | undefined {
-  const n = number(v);
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+/** An ID of the CRM's (a whole number above 0), or null. */
+function crmId(v: unknown): number | null {
+  const n = wholeNumber(v);
+  return n !== null && n > 0 ? n : null;
 }
+
+/** A user ID (whole number > 0), or undefined. */
+export const userId = (v: unknown): number | undefined => crmId(v) ?? undefined;
 
 /**
  * Where each site field goes in the feed record (lib/import/feed.ts: a top field, `Manager.X` or `Details.X`) and how
@@ -500,12 +504,11 @@ export function propertyRecord(item: CrmItem, lang: Locale, fields: CrmFieldMap 
 
 /** The item's ID as a number, or null when it has none that can be read. */
 export function itemId(item: unknown): number | null {
-  const id = item && typeof item === 'object' ? number((item as CrmItem).ID) : undefined;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return item && typeof item === 'object' ? crmId((item as CrmItem).ID) : null;
 }
 
 /** The item carries a status that can be read (a whole number). */
-export const hasStatus = (item: CrmItem) => Number.isSafeInteger(number(item.Status));
+export const hasStatus = (item: CrmItem) => wholeNumber(item.Status) !== null;
 
 /** True when the item is for the site (statuses 1, 2, 4, 6, unless the state mapping hides it); false: it is withdrawn. */
 export const isPublishedProperty = (item: CrmItem) => propertyStatus(item) !== null;
@@ -549,8 +552,7 @@ export const UNIT_FIELDS: Record<string, Rule> = {
 
 /** The project a `GetPropertyList` item is a unit of (its `ProjectID`), or null for a property of its own. */
 export function unitOfProject(item: CrmItem): number | null {
-  const id = number(item.ProjectID);
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return crmId(item.ProjectID);
 }
 
 /**
@@ -591,9 +593,9 @@ export function projectRecord(item: CrmItem, lang: Locale, units?: Record<string
 
 /** A `GetWebIDList` item (`ID`, `WebID`, `Name`, `ShowOrder`, `Sale`, `Rent`) → a web type name, or null when unusable. */
 export function webTypeName(item: CrmItem, lang: Locale): { webId: number; lang: Locale; name: string } | null {
-  const webId = number(item.WebID ?? item.ID);
+  const webId = crmId(item.WebID ?? item.ID);
   const name = value(item.Name);
-  if (typeof webId !== 'number' || !Number.isSafeInteger(webId) || webId < 1 || typeof name !== 'string') return null;
+  if (webId === null || typeof name !== 'string') return null;
   return { webId, lang, name };
 }
 
