@@ -1,7 +1,7 @@
 /**
  * No request can fill the disk: only canonical pages are written to the route cache (.next/server/route-cache,
  * server/isr-cache.mjs). Another spelling of an ID redirects to the canonical page; the 404 of a made-up
- * path or ID is never cached; so 5,000 random paths and IDs leave the cache's size on disk as it was.
+ * path or ID is never cached; so random paths and IDs, however many, leave the cache's size on disk as it was.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,11 +30,12 @@ test.describe('only canonical paths are cached', () => {
     expect((await request.get('/fr/bien/1e3/', { maxRedirects: 0 })).headers().location).toMatch(/\/fr\/bien\/1000\/$/);
   });
 
-  test('5,000 random paths and IDs leave the route cache on disk unchanged', async ({ request }) => {
-    test.setTimeout(600_000);
+  test('500 random paths and IDs leave the route cache on disk unchanged', async ({ request }) => {
+    test.setTimeout(180_000);
     // The real pages first: they may be cached once, and are not part of what is measured.
     for (const url of ['/fr/', `/fr/bien/${PROPERTY}/`, '/fr/a-vendre/']) expect((await request.get(url)).status()).toBe(200);
-    await new Promise((r) => setTimeout(r, 1000));
+    // Next.js writes its cache after answering: the property page's file is there once it has.
+    await expect.poll(() => [...cacheFiles(CACHE_DIR)].some((f) => f.includes(`/property/${PROPERTY}.`)), { message: 'the property page cached' }).toBe(true);
     const before = cacheFiles(CACHE_DIR);
     let n = 0;
     /** What each made-up path carries (a random word, an unknown ID): no cached file may name one. */
@@ -60,9 +61,13 @@ test.describe('only canonical paths are cached', () => {
           return `/de/${random()}/${random()}/`;
       }
     };
+    // Whether an answer is cached depends on the kind of path only, not on how many came before: a made-up path
+    // that was cached would leave its own file after one request. So 500 requests (100 of each of the five
+    // kinds, every zero-padded alias of the property many times over) prove what 5,000 did, in a tenth of the time.
+    const REQUESTS = 500;
     const statuses = new Map<number, number>();
     const worker = async () => {
-      while (n < 5000) {
+      while (n < REQUESTS) {
         const url = next();
         const status = (await request.get(url, { maxRedirects: 0 })).status();
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
