@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { WebType } from '@/lib/data/catalog';
 import { FEATURES, REGIONS, SORTS, hasFilters, type ListingQuery } from '@/lib/domain/listing-query';
 import type { Locale } from '@/lib/domain/locales';
+import { AREA_PARAM_MAX_KM, areaParamOf } from './areaFields';
 import { AutoSubmit } from './AutoSubmit';
 
 const GOALS = ['sale', 'rent', 'sold'] as const;
@@ -22,11 +23,15 @@ export async function Filters({ locale, action, query, types, goal }: Props) {
     f.types.length > 0 ||
     f.zones.length > 0 ||
     [f.priceMin, f.bedroomsMin, f.bedroomsMax, f.surfaceMin, f.surfaceMax].some((v) => v !== null) ||
-    f.features.length > 0;
+    f.features.length > 0 ||
+    f.area !== null ||
+    f.near !== null;
+  const typed = areaParamOf(f);
   const count = (w: WebType) => (goal === 'rent' ? w.rentCount : goal === 'sale' ? w.saleCount : null);
   return (
     <form className="filters" action={action} method="get" role="search" aria-label={t('searchLabel')}>
       {f.city && <input type="hidden" name="city" value={`${f.city.name}|${f.city.zip}`} />}
+      {f.area?.kind === 'polygon' && typed.hidden && <input type="hidden" name="area" value={typed.hidden} />}
       <fieldset className="filters__goal">
         <legend className="visually-hidden">{t('goal')}</legend>
         {GOALS.map((g) => (
@@ -79,6 +84,24 @@ export async function Filters({ locale, action, query, types, goal }: Props) {
         <p id="f-all-hint" className="filters__hint">
           {t('noneMeansAll')}
         </p>
+        {f.area?.kind !== 'polygon' && (
+          <fieldset className="filters__area" aria-describedby="f-area-hint">
+            <legend>{t('area.legend')}</legend>
+            <div className="filters__grid">
+              <div className="field">
+                <label htmlFor="f-near">{t('area.near')}</label>
+                <input id="f-near" name="near" type="text" autoComplete="postal-code" defaultValue={typed.near} />
+              </div>
+              <div className="field">
+                <label htmlFor="f-km">{t('area.km')}</label>
+                <input id="f-km" name="km" type="number" inputMode="decimal" min={0.1} max={AREA_PARAM_MAX_KM} step={0.1} defaultValue={typed.km} />
+              </div>
+            </div>
+            <p id="f-area-hint" className="filters__hint">
+              {t('area.hint')}
+            </p>
+          </fieldset>
+        )}
         <div className="filters__grid">
           <div className="field">
             <label htmlFor="f-pmin">{t('priceMin')}</label>

@@ -2,11 +2,32 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
-import { MAP_READY_TYPE, parseMapMessage, visibleProperties, type MapMessage, type MapProperty, type MapReadyMessage } from './mapMessage';
+import {
+  MAP_AREA_TYPE,
+  MAP_READY_TYPE,
+  parseMapMessage,
+  visibleProperties,
+  type MapArea,
+  type MapAreaMessage,
+  type MapMessage,
+  type MapProperty,
+  type MapReadyMessage,
+} from './mapMessage';
 import { mapViewOf, tileLayerOf } from './mapSetup';
 
 type LeafletModule = typeof Leaflet;
-type MapLabels = { title: string; open: string; noPhoto: string };
+type MapLabels = {
+  title: string;
+  open: string;
+  noPhoto: string;
+  drawArea: string;
+  drawCircle: string;
+  clearArea: string;
+  cancel: string;
+  drawingPolygon: string;
+  drawingCircle: string;
+};
+type Drawing = 'Polygon' | 'Circle' | null;
 
 type Props = {
   lang: string;
@@ -27,8 +48,9 @@ const MAX_FIT_ZOOM = 15;
  */
 export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [leaflet, setLeaflet] = useState<{ L: LeafletModule; map: Leaflet.Map; markers: Leaflet.LayerGroup } | null>(null);
+  const [leaflet, setLeaflet] = useState<{ L: LeafletModule; map: Leaflet.Map; markers: Leaflet.LayerGroup; shapes: Leaflet.LayerGroup } | null>(null);
   const [message, setMessage] = useState<MapMessage | null>(null);
+  const [drawing, setDrawing] = useState<Drawing>(null);
   const [centerLat, centerLng] = center;
 
   // The root layout cannot read the query string: the frame's language is set here.
@@ -61,7 +83,8 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
       const tiles = tileLayerOf({ tileUrl, attribution });
       L.tileLayer(tiles.url, tiles.options).addTo(map);
       const markers = L.layerGroup().addTo(map);
-      setLeaflet({ L, map, markers });
+      const shapes = L.layerGroup().addTo(map);
+      setLeaflet({ L, map, markers, shapes });
       const ready: MapReadyMessage = { type: MAP_READY_TYPE };
       window.parent.postMessage(ready, window.location.origin);
     });
@@ -74,8 +97,10 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
 
   useEffect(() => {
     if (!leaflet) return;
-    const { L, map, markers } = leaflet;
+    const { L, map, markers, shapes } = leaflet;
     markers.clearLayers();
+    shapes.clearLayers();
+    const area = message?.area ? areaLayer(L, message.area).addTo(shapes) : null;
     const shown = message ? visibleProperties(message) : [];
     for (const property of shown) {
       L.marker([property.lat, property.lng], {
@@ -87,12 +112,51 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
         .addTo(markers);
     }
     const view = mapViewOf(shown, { center: [centerLat, centerLng], zoom }, MAX_FIT_ZOOM);
-    if ('fit' in view) {
+    if (area) {
+      // The searched area is what the visitor chose to see: the map shows all of it.
+      map.fitBounds(area.getBounds(), { padding: [24, 24] });
+    } else if ('fit' in view) {
       map.fitBounds(L.latLngBounds(view.fit), { padding: [48, 48], maxZoom: view.maxZoom });
     } else {
       map.setView(view.center, view.zoom);
     }
   }, [leaflet, message, labels, centerLat, centerLng, zoom]);
+
+  /**
+   * Drawing: the drawing library (Leaflet-Geoman) is loaded on the first press of a draw button, never
+   * before. A finished polygon or circle is sent to the page, which opens the listing with it.
+   */
+  async function startDrawing(shape: 'Polygon' | 'Circle') {
+    if (!leaflet) return;
+    const { L, map } = leaflet;
+    setDrawing(shape);
+    // The library extends the global Leaflet: it must be the instance this map was made with. A map made
+    // before it loaded gets its drawing tools from reInitLayer (typed for layers, it takes a map too).
+    (window as unknown as { L: LeafletModule }).L = L;
+    const [{ areaOfDrawing }] = await Promise.all([import('./drawnArea'), import('@geoman-io/leaflet-geoman-free')]);
+    if (!map.pm) L.PM.reInitLayer(map as unknown as Leaflet.Layer);
+    map.pm.setLang(lang === 'nl' || lang === 'fr' || lang === 'de' ? lang : 'en');
+    map.off('pm:create');
+    map.once('pm:create', ({ layer }) => {
+      setDrawing(null);
+      const drawn = areaOfDrawing(layer instanceof L.Circle ? { center: layer.getLatLng(), meters: layer.getRadius() } : { corners: polygonCorners(L, layer) });
+      if (!drawn) return;
+      const answer: MapAreaMessage = { type: MAP_AREA_TYPE, ...drawn };
+      window.parent.postMessage(answer, window.location.origin);
+    });
+    // A polygon is finished by a click or tap on its first corner.
+    map.pm.enableDraw(shape, { snappable: false, tooltips: true });
+  }
+
+  function cancelDrawing() {
+    leaflet?.map.pm?.disableDraw();
+    setDrawing(null);
+  }
+
+  function clearArea() {
+    const answer: MapAreaMessage = { type: MAP_AREA_TYPE, param: null };
+    window.parent.postMessage(answer, window.location.origin);
+  }
 
   const satellite = message?.mapType === 'satellite';
   return (
@@ -103,8 +167,49 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
           {message.info}
         </div>
       ) : null}
+      {message?.draw && leaflet ? (
+        <div className="map-embed__tools">
+          {drawing ? (
+            <>
+              <p className="map-embed__hint" role="status">
+                {drawing === 'Polygon' ? labels.drawingPolygon : labels.drawingCircle}
+              </p>
+              <button type="button" onClick={cancelDrawing}>
+                {labels.cancel}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" onClick={() => void startDrawing('Polygon')}>
+                {labels.drawArea}
+              </button>
+              <button type="button" onClick={() => void startDrawing('Circle')}>
+                {labels.drawCircle}
+              </button>
+              {message.area ? (
+                <button type="button" onClick={clearArea}>
+                  {labels.clearArea}
+                </button>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/** The searched area as a Leaflet layer: an outlined polygon or circle that lets clicks through to the markers. */
+function areaLayer(L: LeafletModule, area: MapArea): Leaflet.Polygon | Leaflet.Circle {
+  const style = { color: '#14284b', weight: 2, fillOpacity: 0.08, interactive: false };
+  return area.kind === 'polygon' ? L.polygon(area.points, style) : L.circle([area.lat, area.lng], { ...style, radius: area.km * 1000 });
+}
+
+/** The corners of a drawn polygon (its outer ring). */
+function polygonCorners(L: LeafletModule, layer: Leaflet.Layer): [number, number][] {
+  if (!(layer instanceof L.Polygon)) return [];
+  const rings = layer.getLatLngs() as Leaflet.LatLng[][];
+  return (rings[0] ?? []).map((p) => [p.lat, p.lng]);
 }
 
 /** A navy pin with the price, or the custom marker image; both anchored at their bottom centre. */

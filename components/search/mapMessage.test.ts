@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMapReady, parseMapMessage, visibleProperties, type MapProperty } from './mapMessage';
+import { isMapReady, parseMapAreaMessage, parseMapMessage, urlWithArea, visibleProperties, type MapProperty } from './mapMessage';
 
 const villa: MapProperty = {
   id: 101,
@@ -100,5 +100,49 @@ describe('isMapReady', () => {
     expect(isMapReady({ type: 'agency-map' })).toBe(false);
     expect(isMapReady('agency-map-ready')).toBe(false);
     expect(isMapReady(null)).toBe(false);
+  });
+});
+
+describe('the search area between the page and the map', () => {
+  const square = [
+    [50.837, 4.337],
+    [50.857, 4.337],
+    [50.857, 4.369],
+  ];
+  it('carries the area to draw and whether the visitor may draw one', () => {
+    const parsed = parseMapMessage(message({ area: { kind: 'polygon', points: square }, draw: true }));
+    expect(parsed?.area).toEqual({ kind: 'polygon', points: square });
+    expect(parsed?.draw).toBe(true);
+    expect(parseMapMessage(message({ area: { kind: 'circle', lat: 50.8, lng: 4.3, km: 5 } }))?.area).toMatchObject({ kind: 'circle', km: 5 });
+    expect(parseMapMessage(message({ area: null }))?.area).toBeNull();
+  });
+
+  it('ignores a message whose area is malformed', () => {
+    for (const area of [
+      { kind: 'polygon', points: square.slice(0, 2) },
+      { kind: 'polygon', points: [...square, ['x', 4]] },
+      { kind: 'circle', lat: 91, lng: 4, km: 5 },
+      'area',
+    ]) {
+      expect(parseMapMessage(message({ area }))).toBeNull();
+    }
+    expect(parseMapMessage(message({ draw: 'yes' }))).toBeNull();
+  });
+
+  it("reads the map's answer: a polyline, a point and radius, or no area; nothing else", () => {
+    expect(parseMapAreaMessage({ type: 'agency-map-area', param: 'area', value: 'gbhuHganY_|B??_gE' })).toMatchObject({ param: 'area' });
+    expect(parseMapAreaMessage({ type: 'agency-map-area', param: 'around', value: '50.8,4.3,5' })).toMatchObject({ param: 'around' });
+    expect(parseMapAreaMessage({ type: 'agency-map-area', param: null })).toEqual({ type: 'agency-map-area', param: null });
+    expect(parseMapAreaMessage({ type: 'agency-map-area', param: 'around', value: '50.8,4.3,5&view=list' })).toBeNull();
+    expect(parseMapAreaMessage({ type: 'agency-map-area', param: 'area', value: 'a b' })).toBeNull();
+    expect(parseMapAreaMessage({ type: 'agency-map-area', param: 'city', value: 'Gent|9000' })).toBeNull();
+    expect(parseMapAreaMessage({ type: 'agency-map', param: null })).toBeNull();
+  });
+
+  it('opens the listing with the area, in the map view, from its first page, keeping the other filters', () => {
+    expect(urlWithArea('/en/for-sale/?type=2&around=1,2,3&page=4', 'area', 'gbhuHganY_|B??_gE')).toBe(
+      '/en/for-sale/?type=2&area=gbhuHganY_%7CB%3F%3F_gE&view=map',
+    );
+    expect(urlWithArea('/en/for-sale/?type=2&near=9000&km=5', null)).toBe('/en/for-sale/?type=2&view=map');
   });
 });

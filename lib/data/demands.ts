@@ -44,6 +44,7 @@ export async function insertDemand(
       parking: c.parking,
       terrace: c.terrace,
       garden: c.garden,
+      area: c.area ?? null,
     })
     .returning({ id: demands.id });
   return oneRow(inserted, 'the new demand').id;
@@ -125,6 +126,9 @@ const alertColumns = {
   parkings: properties.parkings,
   surfaceTerrace: properties.surfaceTerrace,
   surfaceGarden: properties.surfaceGarden,
+  publishAddress: properties.publishAddress,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
   reference: properties.reference,
   title: properties.title,
   typeDescription: properties.typeDescription,

@@ -302,6 +302,8 @@ export const demands = pgTable(
     parking: boolean('parking').notNull().default(false),
     terrace: boolean('terrace').notNull().default(false),
     garden: boolean('garden').notNull().default(false),
+    /** The search area as its URL parameter (`area=` a polyline, `around=lat,lng,km`); null: anywhere in the zones. */
+    area: text('area'),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

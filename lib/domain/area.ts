@@ -112,3 +112,18 @@ export function parseLatLng(value: string): LatLng | null {
   const lng = Number(m[2]);
   return isLat(lat) && isLng(lng) ? { lat: round5(lat), lng: round5(lng) } : null;
 }
+
+/** An area as one URL parameter with its value (`around=50.8467,4.3525,5`): how a demand stores it. */
+export function searchAreaText(area: SearchArea): string {
+  const [param, value] = areaParam(area);
+  return `${param}=${value}`;
+}
+
+/** The area of a text made by searchAreaText, or null when it is not one within the limits. */
+export function parseSearchAreaText(text: string | null | undefined): SearchArea | null {
+  const at = text?.indexOf('=') ?? -1;
+  if (!text || at < 0) return null;
+  const param = text.slice(0, at);
+  const value = text.slice(at + 1);
+  return param === 'area' ? parseAreaParam(value) : param === 'around' ? parseAroundParam(value) : null;
+}

@@ -63,6 +63,27 @@ describe('matchesDemand', () => {
     expect(matchesDemand({ ...demand, zones: ['flanders'] }, { ...house, zip: '9000' })).toBe(true);
   });
 
+  it('with a search area: only a property whose public position is inside, zones or not', () => {
+    // Within 2 km of the Grand-Place of Brussels.
+    const around = { ...demand, area: 'around=50.8467,4.3525,2' };
+    const placed = { ...house, publishAddress: true, latitude: 50.85, longitude: 4.36 };
+    expect(matchesDemand(around, placed)).toBe(true);
+    // Antwerp, about 41 km away.
+    expect(matchesDemand(around, { ...placed, latitude: 51.2194, longitude: 4.4025 })).toBe(false);
+    expect(matchesDemand(around, { ...placed, latitude: null, longitude: null })).toBe(false);
+    // No zone ticked: the area alone places the property; a zone ticked still has to match.
+    expect(matchesDemand({ ...around, zones: [] }, placed)).toBe(true);
+    expect(matchesDemand({ ...around, zones: ['flanders'] }, placed)).toBe(false);
+    // A hidden address counts where the site shows it: 50.8653 (inside) rounds to 50.87 (outside, 2.6 km).
+    const edge = { ...around, area: 'around=50.8467,4.3525,2.1' };
+    expect(matchesDemand(edge, { ...placed, latitude: 50.8653, longitude: 4.3525 })).toBe(true);
+    expect(matchesDemand(edge, { ...placed, latitude: 50.8653, longitude: 4.3525, publishAddress: false })).toBe(false);
+    // A stored area that does not read matches nothing.
+    expect(matchesDemand({ ...demand, area: 'around=nowhere' }, placed)).toBe(false);
+    // Without an area the position plays no part.
+    expect(matchesDemand(demand, { ...placed, latitude: null, longitude: null })).toBe(true);
+  });
+
   it('keeps within the price range and never matches a hidden price against a limit', () => {
     expect(matchesDemand(demand, { ...house, price: 199_999 })).toBe(false);
     expect(matchesDemand(demand, { ...house, price: 400_001 })).toBe(false);

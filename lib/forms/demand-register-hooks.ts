@@ -6,7 +6,8 @@
 import 'server-only';
 import { webTypeNames, webTypesByName } from '@/lib/data/web-types';
 import type { DemandCriteria } from '@/lib/domain/demand-match';
-import { criteriaRows, registerDemand } from '@/lib/mail/demand-mails';
+import { areaDescription, criteriaRows, registerDemand } from '@/lib/mail/demand-mails';
+import { parseSearchAreaText, searchAreaText } from '@/lib/domain/area';
 import type { FormHooks } from './types';
 import { enqueueMail } from '@/lib/data/outbox';
 import { specialMails, visitorName } from '@/lib/mail/specialised-form-mails';
@@ -30,13 +31,26 @@ export function criteriaOf(data: Record<string, unknown>): DemandCriteria {
     parking: data.parking === true,
     terrace: data.terrace === true,
     garden: data.garden === true,
+    area: areaTextOf(data.area),
   };
 }
 
+/** The search area posted, in its canonical spelling, or null. */
+function areaTextOf(value: unknown): string | null {
+  const area = typeof value === 'string' ? parseSearchAreaText(value) : null;
+  return area ? searchAreaText(area) : null;
+}
+
 export const demandRegisterHooks: FormHooks = {
-  async extras(_values, ctx) {
-    const types = await webTypesByName(formLocale(ctx.lang), ctx.db);
-    return { types: { choices: types.map((w) => ({ value: String(w.webId), label: w.name })) } };
+  async extras(values, ctx) {
+    const lang = formLocale(ctx.lang);
+    const types = await webTypesByName(lang, ctx.db);
+    // The search area is offered only with the area a listing searched (its one choice); elsewhere the field is not shown.
+    const area = areaTextOf(values.area);
+    return {
+      types: { choices: types.map((w) => ({ value: String(w.webId), label: w.name })) },
+      area: area ? { choices: [{ value: area, label: areaDescription(lang, area) }], value: area } : { hidden: true },
+    };
   },
 
   async check(data, ctx, db) {
@@ -44,6 +58,7 @@ export const demandRegisterHooks: FormHooks = {
     const known = await webTypeNames(ids, formLocale(ctx.lang), db);
     const errors: Record<string, string> = {};
     if (!ids.length || !ids.every((id) => known.has(id))) errors.types = 'types';
+    if (typeof data.area === 'string' && data.area !== '' && !parseSearchAreaText(data.area)) errors.area = 'area';
     return errors;
   },
 

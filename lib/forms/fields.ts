@@ -135,10 +135,10 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 const prepared = <T extends z.ZodMiniType>(prepare: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(prepare), schema);
 
 /** The values of a group of checkboxes (none, one or several posted under one name): at least one, at most `max`. */
-export const choices = <T extends z.ZodMiniType>(item: T, missing: string, max = 50) =>
+export const choices = <T extends z.ZodMiniType>(item: T, missing: string, max = 50, min = 1) =>
   prepared(
     (v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v.filter((x) => x !== '' && x !== false) : [v]),
-    z.array(item).check(z.minLength(1, missing), z.maxLength(max, 'invalid')),
+    z.array(item).check(z.minLength(min, missing), z.maxLength(max, 'invalid')),
   );
 
 /** An uploaded file: a File from the form (a FileList in the browser). Its content is checked on the server (submit.ts). */

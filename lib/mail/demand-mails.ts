@@ -24,6 +24,7 @@ import { renderMail } from '@/lib/mail/template';
 import { siteLink } from '@/lib/mail/links';
 import { formLocale, translator } from '@/lib/i18n/translate';
 import { isForSale } from '@/lib/domain/property';
+import { parseSearchAreaText } from '@/lib/domain/area';
 
 export type DemandRegistration = {
   lang: string;
@@ -38,6 +39,14 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 export const confirmLink = (lang: string, token: string) => siteLink(lang, '/demand/[token]/confirm', { token });
 export const cancelLink = (lang: string, token: string) => siteLink(lang, '/demand/[token]/cancel', { token });
+
+/** A demand's search area in words ("Within 5 km of 50.8467, 4.3525"), or '' without one. */
+export function areaDescription(lang: string, text: string | null | undefined): string {
+  const area = parseSearchAreaText(text);
+  if (!area) return '';
+  const t = translator(formLocale(lang), 'demand.area');
+  return area.kind === 'polygon' ? t('polygon', { count: area.points.length }) : t('circle', { km: area.km, lat: area.lat, lng: area.lng });
+}
 
 /** The criteria as label/value rows in the visitor's language (confirmation e-mail, agency e-mail). */
 export function criteriaRows(lang: string, c: DemandCriteria, typeNames: string[]): [string, string][] {
@@ -55,6 +64,7 @@ export function criteriaRows(lang: string, c: DemandCriteria, typeNames: string[
     [t('fields.goal'), t(isForSale(c) ? 'options.goal.buy' : 'options.goal.rent')],
     [t('fields.types'), typeNames.join(', ')],
     [t('fields.zones'), c.zones.map((z) => t(`options.zones.${z}`)).join(', ')],
+    ...(c.area ? [[t('fields.area'), areaDescription(lang, c.area)] as [string, string]] : []),
     [t('mail.price'), range(c.minPrice, c.maxPrice, true)],
     [t('mail.bedrooms'), range(c.minBedrooms, c.maxBedrooms, false)],
     [t('mail.features'), features.join(', ')],

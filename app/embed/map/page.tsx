@@ -32,7 +32,17 @@ export default async function MapEmbedPage({ searchParams }: Props) {
       attribution={attribution}
       center={center}
       zoom={zoom}
-      labels={{ title: t('title'), open: t('open'), noPhoto: tProperty('noPhoto') }}
+      labels={{
+        title: t('title'),
+        open: t('open'),
+        noPhoto: tProperty('noPhoto'),
+        drawArea: t('drawArea'),
+        drawCircle: t('drawCircle'),
+        clearArea: t('clearArea'),
+        cancel: t('cancel'),
+        drawingPolygon: t('drawingPolygon'),
+        drawingCircle: t('drawingCircle'),
+      }}
     />
   );
 }
