@@ -14,13 +14,11 @@
  *   setting, hence the mapping, which `npm run sync -- --substatuses` helps fill.
  */
 import { wholeNumber } from './numbers';
+import type { PropertyState } from './property';
 
 /** What a substatus or marquee can make of a property. */
 export const CRM_STATES = ['available', 'option', 'sold', 'rented', 'hidden'] as const;
 export type CrmState = (typeof CRM_STATES)[number];
-
-/** A property's state on the site (lib/import/feed.ts PROPERTY_STATUSES). */
-export type PropertyState = 'available' | 'option' | 'sold' | 'rented';
 
 /** The default substatus mapping: 6 is sold, as modmore/Omnicasa's README filters it (`{"SubStatus:!=": "6"}` "hides properties that have been sold"). */
 export const DEFAULT_SUBSTATUS_STATES: Readonly<Record<string, CrmState>> = { '6': 'sold' };

@@ -12,6 +12,10 @@ export const GOAL_SALE = 0;
 export const GOAL_RENT = 1;
 export type Goal = 'sale' | 'rent';
 
+/** A property's states on the site (the import feed's `Status`; lib/domain/crm-states.ts makes them of the CRM's). */
+export const PROPERTY_STATUSES = ['available', 'option', 'sold', 'rented'] as const;
+export type PropertyState = (typeof PROPERTY_STATUSES)[number];
+
 type WithGoal = { goal: number };
 type WithStatus = { status: string };
 

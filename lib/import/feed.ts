@@ -24,6 +24,7 @@ import { siteConfig } from '../../config';
 import { enabledLanguages } from '../../config/languages';
 import type { PropertyInsert } from '../data/property-row';
 import { DATE_TIME_ZONE } from '../domain/dates';
+import { PROPERTY_STATUSES } from '../domain/property';
 import type { Locale } from '@/lib/domain/locales';
 
 export type { PropertyInsert };
@@ -194,7 +195,6 @@ export const optDateTime = () =>
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(readWord, z.enum(values, { error: (i) => (missing(i.input) ? 'is required' : `must be one of ${values.join(', ')}`) }));
 
-export const PROPERTY_STATUSES = ['available', 'option', 'sold', 'rented'] as const;
 export const LEGAL_FLAG_VALUES = ['none', 'yes', 'requested'] as const;
 /** A legal flag (permit, summons …): none, yes or requested; true/false are read as yes/none. */
 const legalFlag = () =>

@@ -17,7 +17,8 @@
  */
 import type { Locale } from '../../domain/locales';
 import type { CrmSiteField } from '../../domain/crm-fields';
-import { propertyState, siteGoal, STATUS, type CrmStateMapping, type PropertyState } from '../../domain/crm-states';
+import { propertyState, siteGoal, STATUS, type CrmStateMapping } from '../../domain/crm-states';
+import type { PropertyState } from '../../domain/property';
 import { htmlToPlainText } from '../../domain/html-text';
 import { wholeNumber } from '../../domain/numbers';
 import { siteConfig } from '@/config';
