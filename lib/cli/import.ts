@@ -167,9 +167,15 @@ async function main() {
   const handle = await openDatabase();
   try {
     const started = Date.now();
+    let logged = 0;
     const progress = process.stdout.isTTY
       ? (done: number, total: number) => process.stdout.write(`\rimport: ${done}/${total} records`)
-      : (done: number, total: number) => console.log(`import: ${done}/${total} records`);
+      : (done: number, total: number) => {
+          // The import reports after each of its short batches: a log gets a line per 1,000 records.
+          if (done < total && done - logged < 1_000) return;
+          logged = done;
+          console.log(`import: ${done}/${total} records`);
+        };
     let alerts = 0;
     // Only the properties this import added: an update of a known property is no news for a saved search.
     const onImported = demandAlertsOnImport(handle.db, (n) => (alerts = n));

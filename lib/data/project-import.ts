@@ -6,13 +6,16 @@
  *
  * - A record that does not validate is rejected with its index, its ID when readable and every problem on one
  *   line; it never removes anything.
- * - A project is written in one transaction: its row in that language replaced, and its units (language-neutral)
+ * - A project is written in one transaction: its rows (one per language) replaced, and its units (language-neutral)
  *   replaced by the record's `Units` (the units of the last valid record of the project win; they are the same in
  *   every language). A record without `Units` keeps the project's units: an empty list empties them, a missing one
  *   (a unit list that could not be read) does not.
+ * - Projects are written in batches, each in its own transaction: as many projects as fit in the property
+ *   import's time budget (`BATCH_BUDGET_MS`, at least one project), then the event loop gets a turn
+ *   (`setImmediate`), so that the site's waiting requests are answered between batches.
  * - `full: true`: the records are every published project in every language; a project not among them is
- *   removed with its units, and a language it lacks loses that row. A rejected record keeps its project; a list
- *   without a single valid record removes nothing.
+ *   removed with its units, and a language it lacks loses that row (in one transaction after the batches). A
+ *   rejected record keeps its project; a list without a single valid record removes nothing.
  */
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
@@ -38,7 +41,7 @@ import {
   optUrl,
   text,
 } from '@/lib/import/feed';
-import type { RejectedRecord } from './property-import';
+import { BATCH_BUDGET_MS, type RejectedRecord } from './property-import';
 
 export const PROJECT_STATUSES = ['selling', 'sold-out'] as const;
 export const UNIT_STATUSES = ['available', 'option', 'sold', 'sold-out'] as const;
@@ -140,20 +143,39 @@ export async function importProjects(
     );
   });
 
+  // A project's rows in every language, in the order of its first record.
+  const rowsOf = new Map<number, (typeof projects.$inferInsert)[]>();
+  for (const row of rows) rowsOf.set(row.id, [...(rowsOf.get(row.id) ?? []), row]);
+  const projectIds = [...rowsOf.keys()];
+  // PGlite runs in the site's own thread: a batch writes projects until its time budget is used, commits, and the
+  // import waits for the event loop's next turn, so that the requests that arrived meanwhile are answered first.
+  for (let next = 0; next < projectIds.length;) {
+    const batchStarted = performance.now();
+    next = await db.transaction(async (tx) => {
+      let at = next;
+      do {
+        const projectId = projectIds[at++] as number;
+        for (const row of rowsOf.get(projectId) ?? []) {
+          const { id: _id, lang: _lang, createdAt, ...rest } = row;
+          await tx
+            .insert(projects)
+            .values(row)
+            .onConflictDoUpdate({ target: [projects.id, projects.lang], set: createdAt ? { ...rest, createdAt } : rest });
+        }
+        const units = unitsOf.get(projectId);
+        if (units) {
+          await tx.delete(projectUnits).where(sql`${projectUnits.projectId} = ${projectId}`);
+          if (units.length) await tx.insert(projectUnits).values(units);
+        }
+      } while (at < projectIds.length && performance.now() - batchStarted < BATCH_BUDGET_MS);
+      return at;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
   let removed: number[] = [];
-  await db.transaction(async (tx) => {
-    for (const row of rows) {
-      const { id: _id, lang: _lang, createdAt, ...rest } = row;
-      await tx
-        .insert(projects)
-        .values(row)
-        .onConflictDoUpdate({ target: [projects.id, projects.lang], set: createdAt ? { ...rest, createdAt } : rest });
-    }
-    for (const [projectId, units] of unitsOf) {
-      await tx.delete(projectUnits).where(sql`${projectUnits.projectId} = ${projectId}`);
-      if (units.length) await tx.insert(projectUnits).values(units);
-    }
-    if (options.full && rows.length) {
+  if (options.full && rows.length) {
+    await db.transaction(async (tx) => {
       const pairs = rows.map((r) => `${r.id}:${r.lang}`);
       const rejectedIds = [...idsInFeed].filter((id) => !rows.some((r) => r.id === id));
       const gone = await tx
@@ -170,7 +192,7 @@ export async function importProjects(
         removed = goneIds.filter((id) => !kept.has(id)).sort((a, b) => a - b);
         if (removed.length) await tx.delete(projectUnits).where(inArray(projectUnits.projectId, removed));
       }
-    }
-  });
+    });
+  }
   return { received: records.length, imported: rows.length, rejected, removed };
 }

@@ -8,6 +8,8 @@
  * - Valid records are upserted in batches, each in its own transaction: a property that exists in that
  *   language gets every column replaced (a record is the full state), including `updatedAt` (the record's
  *   UpdatedAt, or the time of the import); `createdAt` is only replaced when the record has a CreatedAt.
+ *   A batch is as many records as fit in a time budget (`BATCH_BUDGET_MS`); after each one the import gives
+ *   the event loop a turn (`setImmediate`), so that the site's waiting requests are answered between batches.
  * - `full: true` means the feed holds every published property in every language it is published in, as the
  *   CRM exports it (one record per property and language): a property whose ID is not in the feed is
  *   withdrawn and removed in all languages, and a property the feed holds in fewer languages than the site
@@ -21,7 +23,7 @@
  */
 import 'server-only';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db, Executor } from '@/lib/db/client';
 import { properties, webTypes } from '@/lib/db/schema';
 import type { Locale } from '@/lib/domain/locales';
 import { describeIssues, feedRecordSchema, toRow, type FeedRecord, type PropertyInsert } from '@/lib/import/feed';
@@ -76,12 +78,24 @@ export type ImportOptions = {
    * other languages are left alone. Default: the feed is complete for every language.
    */
   fullLanguages?: readonly Locale[];
-  /** Records per batch (one transaction and one statement each). */
-  batchSize?: number;
+  /** Milliseconds a batch may write before it is committed and the thread given back (default `BATCH_BUDGET_MS`). */
+  batchBudgetMs?: number;
 };
 
-/** 200 rows × ~48 columns: well under PostgreSQL's 65,535 parameters per statement, and about 0.1 s of PGlite's thread a batch. */
-const DEFAULT_BATCH = 200;
+/**
+ * How long one batch may hold the thread. PGlite runs in the site's own thread and a request that arrives
+ * during a batch waits for its end: 50 ms keeps that wait below what a visitor notices while each batch
+ * still writes enough rows that its commit and the turn it gives the event loop cost little.
+ */
+export const BATCH_BUDGET_MS = 50;
+/** Rows per statement at most: 200 rows × ~48 columns is well under PostgreSQL's 65,535 parameters per statement. */
+const MAX_STATEMENT_ROWS = 200;
+/**
+ * Rows per statement at least, however long they take: below this a statement's fixed cost (its transaction, the
+ * lookup of the IDs already held) outweighs its rows, and on a loaded machine the import wrote a record or two
+ * per batch, many times slower in all.
+ */
+const MIN_STATEMENT_ROWS = 20;
 
 /** The Language of a record that may be anything, read as the feed schema reads it (`" FR"` is `fr`); null when it is no text. */
 function readableLanguage(raw: unknown): string | null {
@@ -108,34 +122,32 @@ const UPDATE_ALL = excludedSet((Object.keys(columns) as ColumnKey[]).filter((k) 
 const UPDATE_KEEPING_CREATED = excludedSet((Object.keys(columns) as ColumnKey[]).filter((k) => k !== 'id' && k !== 'lang' && k !== 'createdAt'));
 
 /**
- * Upsert a batch and link its properties to the owners its records name (a new owner is created and
- * invited, by the same function as `npm run owners -- add`), in one transaction; returns the IDs of the
- * batch that had no row (in any language) before it, and what happened to owners.
+ * Upsert rows and link their properties to the owners their records name (a new owner is created and
+ * invited, by the same function as `npm run owners -- add`), as part of the caller's transaction; returns
+ * the IDs that had no row (in any language) before, and what happened to owners.
  */
-async function upsert(db: Db, rows: PropertyInsert[], owners: OwnerLink[]): Promise<{ added: number[]; owners: ImportResult['owners'] }> {
+async function upsert(tx: Executor, rows: PropertyInsert[], owners: OwnerLink[]): Promise<{ added: number[]; owners: ImportResult['owners'] }> {
   const dated = rows.filter((r) => r.createdAt !== undefined);
   const undated = rows.filter((r) => r.createdAt === undefined);
-  return db.transaction(async (tx) => {
-    const batchIds = [...new Set(rows.map((r) => r.id))];
-    const existing = await tx.selectDistinct({ id: properties.id }).from(properties).where(inArray(properties.id, batchIds));
-    const known = new Set(existing.map((e) => e.id));
-    const target = [properties.id, properties.lang];
-    if (dated.length) await tx.insert(properties).values(dated).onConflictDoUpdate({ target, set: UPDATE_ALL });
-    if (undated.length) await tx.insert(properties).values(undated).onConflictDoUpdate({ target, set: UPDATE_KEEPING_CREATED });
-    const result: ImportResult['owners'] = { invited: [], linked: [] };
-    for (const o of owners) {
-      const r = await linkOwnerProperties(tx, {
-        email: o.email,
-        name: o.name,
-        lang: o.lang,
-        defaultLang: o.defaultLang,
-        propertyIds: [...o.propertyIds],
-      });
-      if (r.invitation) result.invited.push(r.email);
-      for (const propertyId of r.linked) result.linked.push({ email: r.email, propertyId });
-    }
-    return { added: batchIds.filter((id) => !known.has(id)), owners: result };
-  });
+  const batchIds = [...new Set(rows.map((r) => r.id))];
+  const existing = await tx.selectDistinct({ id: properties.id }).from(properties).where(inArray(properties.id, batchIds));
+  const known = new Set(existing.map((e) => e.id));
+  const target = [properties.id, properties.lang];
+  if (dated.length) await tx.insert(properties).values(dated).onConflictDoUpdate({ target, set: UPDATE_ALL });
+  if (undated.length) await tx.insert(properties).values(undated).onConflictDoUpdate({ target, set: UPDATE_KEEPING_CREATED });
+  const result: ImportResult['owners'] = { invited: [], linked: [] };
+  for (const o of owners) {
+    const r = await linkOwnerProperties(tx, {
+      email: o.email,
+      name: o.name,
+      lang: o.lang,
+      defaultLang: o.defaultLang,
+      propertyIds: [...o.propertyIds],
+    });
+    if (r.invitation) result.invited.push(r.email);
+    for (const propertyId of r.linked) result.linked.push({ email: r.email, propertyId });
+  }
+  return { added: batchIds.filter((id) => !known.has(id)), owners: result };
 }
 
 /** PostgreSQL array literal of whole numbers: one parameter however many IDs there are. */
@@ -145,7 +157,7 @@ const textArray = (texts: Iterable<string>) => `{${[...texts].map((t) => `"${t.r
 
 export async function importFeed(db: Db, records: unknown[], options: ImportOptions = {}): Promise<ImportResult> {
   const schema = feedRecordSchema(options.languages);
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const budget = options.batchBudgetMs ?? BATCH_BUDGET_MS;
   const total = records.length;
   const started = Date.now();
   const rejected: RejectedRecord[] = [];
@@ -159,11 +171,11 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
   const owners: ImportResult['owners'] = { invited: [], linked: [] };
   let imported = 0;
 
-  for (let start = 0; start < total; start += batchSize) {
-    const batchStarted = Date.now();
+  /** Validates records `from` to `to` (excluded); returns the valid ones as rows, and their records. */
+  const validate = (from: number, to: number) => {
     const rows: PropertyInsert[] = [];
     const valid: FeedRecord[] = [];
-    for (let index = start; index < Math.min(start + batchSize, total); index++) {
+    for (let index = from; index < to; index++) {
       const raw = records[index];
       const rawId = readableId(raw);
       const rawLang = readableLanguage(raw);
@@ -184,22 +196,59 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
       firstIndexOf.set(key, index);
       rows.push(row);
       valid.push(parsed.data);
-      importedIds.add(row.id);
-      webIds.add(row.webId);
     }
-    if (rows.length) {
-      const written = await upsert(db, rows, ownerLinks(valid));
-      for (const id of written.added) addedIds.add(id);
-      owners.invited.push(...written.owners.invited);
-      owners.linked.push(...written.owners.linked);
-    }
-    imported += rows.length;
-    options.onProgress?.(Math.min(start + batchSize, total), total);
-    // PGlite runs in the site's own thread and answers through promises that settle at once: a loop of
-    // batches would run as one chain of microtasks, and the site would answer nothing until the import ends
-    // (20 s for 40,000 records, tests/bench/README.md). After each batch the import pauses as long as the batch
-    // took, so that the site's requests get at least half of the thread; on PostgreSQL it costs the same time.
-    await new Promise((resolve) => setTimeout(resolve, Math.min(Date.now() - batchStarted, 1000)));
+    return { rows, valid };
+  };
+
+  // PGlite runs in the site's own thread and answers through promises that settle at once: a loop of batches
+  // would run as one chain of microtasks, and the site would answer nothing until the import ends (20 s for
+  // 40,000 records, tests/bench/README.md). So a batch writes statements until its time budget is used (each
+  // statement sized so that it takes a part of the budget), commits, and then the import waits for the event loop's
+  // next turn: the requests that arrived meanwhile run first, and with none waiting the import goes straight on.
+  let next = 0;
+  // Each statement's rows double while a statement takes under a quarter of the budget and halve above half of it.
+  let statementRows = MIN_STATEMENT_ROWS;
+  while (next < total) {
+    const batchStarted = performance.now();
+    const batch = await db.transaction(async (tx) => {
+      const added: number[] = [];
+      const batchOwners: ImportResult['owners'] = { invited: [], linked: [] };
+      const batchImported = new Set<number>();
+      const batchWebIds = new Set<number>();
+      let written = 0;
+      let at = next;
+      do {
+        const to = Math.min(at + statementRows, total);
+        const statementStarted = performance.now();
+        const { rows, valid } = validate(at, to);
+        if (rows.length) {
+          const done = await upsert(tx, rows, ownerLinks(valid));
+          added.push(...done.added);
+          batchOwners.invited.push(...done.owners.invited);
+          batchOwners.linked.push(...done.owners.linked);
+          for (const row of rows) {
+            batchImported.add(row.id);
+            batchWebIds.add(row.webId);
+          }
+        }
+        written += rows.length;
+        const ms = performance.now() - statementStarted;
+        if (ms < budget / 4) statementRows = Math.min(MAX_STATEMENT_ROWS, statementRows * 2);
+        else if (ms > budget / 2) statementRows = Math.max(MIN_STATEMENT_ROWS, Math.floor(statementRows / 2));
+        at = to;
+      } while (at < total && performance.now() - batchStarted < budget);
+      return { to: at, written, added, owners: batchOwners, imported: batchImported, webIds: batchWebIds };
+    });
+    // What a batch did counts once it is committed.
+    for (const id of batch.added) addedIds.add(id);
+    for (const id of batch.imported) importedIds.add(id);
+    for (const id of batch.webIds) webIds.add(id);
+    owners.invited.push(...batch.owners.invited);
+    owners.linked.push(...batch.owners.linked);
+    imported += batch.written;
+    next = batch.to;
+    options.onProgress?.(next, total);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   let removed: number[] = [];

@@ -6,7 +6,7 @@ import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { properties } from '@/lib/db/schema';
 import { generateDemoProperties } from '@/lib/db/seed/properties';
-import { getProperty } from '@/lib/data/properties';
+import { getProperty, getPropertyStats } from '@/lib/data/properties';
 import { feedRecord, toRow } from '@/lib/import/feed';
 import { importFeed, parseFeedText, type ImportResult } from '@/lib/data/property-import';
 import { demoFeed } from '@/tests/support/demo-feed';
@@ -102,7 +102,6 @@ for (const target of testDatabases()) {
       const hooked: number[][] = [];
       const progress: [number, number][] = [];
       const result = await importFeed(handle.db, fixture(), {
-        batchSize: 30,
         onProgress: (done, total) => progress.push([done, total]),
         onImported: async (ids) => void hooked.push(ids),
       });
@@ -114,11 +113,9 @@ for (const target of testDatabases()) {
         { index: 81, id: 9001, reason: 'Zip: must be 4 digits' },
         { index: 82, id: 9002, reason: 'CountryID: must be 10 (Belgium) or 50 (Luxembourg)' },
       ]);
-      expect(progress).toEqual([
-        [30, 83],
-        [60, 83],
-        [83, 83],
-      ]);
+      // After each batch (as many records as its time budget allowed): records handled so far, of all.
+      expect(progress.at(-1)).toEqual([83, 83]);
+      expect(progress.every(([done, total], i) => total === 83 && done > (progress[i - 1]?.[0] ?? 0))).toBe(true);
       expect(await handle.db.select({ n: count(), ids: countDistinct(properties.id) }).from(properties)).toEqual([{ n: 80, ids: 20 }]);
       expect(hooked).toEqual([Array.from({ length: 20 }, (_, i) => 1001 + i)]);
       // The web types are not seeded here, so every WebID of the feed is reported as unnamed.
@@ -234,6 +231,34 @@ for (const target of testDatabases()) {
       const nothingValid = await importFeed(handle.db, [{ ID: 1001 }], { full: true });
       expect(nothingValid.removed).toEqual([]);
       expect(await rowCount()).toBe(18 * 4);
+    });
+
+    it('answers the site’s queries between its batches while a large import runs', async () => {
+      // The site's figures for French (a query through lib/data), asked again and again while the import writes;
+      // each answer sees the batches committed so far. A budget of 0 ms makes each batch one statement of the
+      // fewest rows, so that the import has many batches on a fast machine too.
+      const frenchRows = async () => {
+        const s = await getPropertyStats('fr');
+        return s.forSale + s.forRent + s.soldOrRented;
+      };
+      const feed = demoFeed(60).map((r) => ({ ...r, ID: r.ID + 100_000 }));
+      const before = await frenchRows();
+      const answers: number[] = [];
+      let importing = true;
+      const visitor = (async () => {
+        while (importing) {
+          await new Promise((resolve) => setImmediate(resolve));
+          answers.push(await frenchRows());
+        }
+      })();
+      const result = await importFeed(handle.db, feed, { batchBudgetMs: 0 }).finally(() => (importing = false));
+      await visitor;
+      const after = await frenchRows();
+      expect(result.imported).toBe(feed.length);
+      expect(after).toBeGreaterThan(before);
+      // Answers that saw some of the import's rows but not all: given while it ran, between two of its batches.
+      const between = new Set(answers.filter((n) => n > before && n < after));
+      expect(between.size).toBeGreaterThanOrEqual(2);
     });
   });
 }

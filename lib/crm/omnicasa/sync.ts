@@ -81,6 +81,8 @@ import {
 export const CHANGE_SINCE_MARGIN_MS = 10 * 60_000;
 /** A run still `running` after this long was interrupted. */
 const STALE_RUN_MS = 6 * 60 * 60_000;
+/** Property records written between two progress lines. */
+const PROGRESS_RECORDS = 1_000;
 
 export type SyncOptions = {
   full?: boolean;
@@ -432,10 +434,16 @@ async function runLocked(handle: DbHandle, client: OmnicasaClient, options: Sync
     progress(`sync: writing ${fetched.properties.length} property records and ${fetched.projects.length} project records`);
     const webTypes = await saveWebTypeNames(db, fetched.webTypes);
     let alerts = 0;
+    // The import reports after each of its short batches: one line per PROGRESS_RECORDS records is enough to follow it.
+    let reported = 0;
     const props = await importFeed(db, fetched.properties, {
       full,
       languages,
-      onProgress: (done, total) => progress(`sync: written ${done}/${total} property records`),
+      onProgress: (done, total) => {
+        if (done < total && done - reported < PROGRESS_RECORDS) return;
+        reported = done;
+        progress(`sync: written ${done}/${total} property records`);
+      },
       onImported: demandAlertsOnImport(db, (n) => (alerts = n)),
     });
     const imported = new Set(fetched.properties.map((r) => itemId(r)).filter((id): id is number => id !== null));
