@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
@@ -46,10 +46,11 @@ const card = (over: Partial<PropertyCard>): PropertyCard => ({
   ...over,
 });
 
+/** The provider's settings; its children are passed as createElement's third argument. */
+const intl = (locale: Locale) => ({ locale, messages: messages(locale), timeZone: 'Europe/Brussels' }) as ComponentProps<typeof NextIntlClientProvider>;
+
 const render = (p: PropertyCard, locale: Locale = 'en') =>
-  renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale, messages: messages(locale), timeZone: 'Europe/Brussels' }, createElement(Card, { property: p })),
-  )
+  renderToStaticMarkup(createElement(NextIntlClientProvider, intl(locale), createElement(Card, { property: p })))
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
