@@ -8,12 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { applySiteConfig, getSiteConfig } from '@/config';
-import type { DbHandle } from '@/lib/db/client';
+import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { projectUnits, properties } from '@/lib/db/schema';
 import { OmnicasaClient, type CrmConfig } from '@/lib/crm/omnicasa/client';
 import { stateMapping } from '@/lib/crm/omnicasa/mapping';
 import { readSubstatuses, substatusLines } from '@/lib/crm/omnicasa/substatuses';
 import { syncFromCrm, type SyncOutcome } from '@/lib/crm/omnicasa/sync';
+import { getProject } from '@/lib/data/projects';
+import type { Locale } from '@/lib/domain/locales';
 import { testDatabases } from '../support/databases';
 import { CREDENTIALS, htmlDescription, OmnicasaStandIn } from '../support/omnicasa-server';
 
@@ -83,6 +85,19 @@ for (const database of testDatabases()) {
       expect(crm.properties.fr.filter((p) => p.ProjectID).length).toBe(12);
       const held = await handle.db.selectDistinct({ id: properties.id }).from(properties);
       expect(held.some((r) => r.id >= 50100)).toBe(false);
+    });
+
+    it('a unit reads in the language of the page: its type is named from the CRM’s web types in that language', async () => {
+      // A unit row holds no text of its own (its reference and building are the CRM's identifiers): the project page
+      // names its type from GetWebIDList, read in every language.
+      setDbHandle(handle);
+      const unitTypes = async (locale: Locale) => {
+        const project = await getProject(501, locale);
+        return [...new Set(project?.buildings.flatMap((b) => b.floors.flatMap((f) => f.units.map((u) => u.typeName))))];
+      };
+      expect(await unitTypes('fr')).toEqual(['Appartement']);
+      expect(await unitTypes('en')).toEqual(['Apartment']);
+      expect(await unitTypes('de')).toEqual(['Wohnung']);
     });
 
     it('states come from status, substatus and goal with the default mapping; CountryAbbr stands in for CountryID; HTML becomes paragraphs', async () => {
