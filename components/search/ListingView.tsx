@@ -73,7 +73,7 @@ export async function ListingView({ listing, query, locale, originalPath, perRow
               ? t('area.nearZip', { km: near.km, zip: near.zip })
               : area.kind === 'polygon'
                 ? t('area.drawn', { count: area.points.length })
-                : t('area.circle', { km: area.km, lat: area.lat, lng: area.lng })}{' '}
+                : t('area.circle', { km: area.km, lat: String(area.lat), lng: String(area.lng) })}{' '}
             <a href={withoutArea}>{t('area.remove')}</a>
           </p>
           {listing !== 'sold' && (

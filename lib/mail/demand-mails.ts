@@ -45,7 +45,8 @@ export function areaDescription(lang: string, text: string | null | undefined): 
   const area = parseSearchAreaText(text);
   if (!area) return '';
   const t = translator(formLocale(lang), 'demand.area');
-  return area.kind === 'polygon' ? t('polygon', { count: area.points.length }) : t('circle', { km: area.km, lat: area.lat, lng: area.lng });
+  // The coordinates as written in the URL: a locale's decimal comma would read as their separator.
+  return area.kind === 'polygon' ? t('polygon', { count: area.points.length }) : t('circle', { km: area.km, lat: String(area.lat), lng: String(area.lng) });
 }
 
 /** The criteria as label/value rows in the visitor's language (confirmation e-mail, agency e-mail). */

@@ -91,6 +91,9 @@ for (const target of testDatabases()) {
       const ok = await register('circle@example.org', { area: 'around=51.2194,4.4025,3', zones: ['flanders'] });
       expect(ok.status, JSON.stringify(ok.errors)).toBe('ok');
       const row = must((await handle.db.select().from(demands).where(eq(demands.email, 'circle@example.org')))[0], 'the demand');
+      // The point as written in the URL (a decimal comma would read as the separator), the radius in words.
+      const [optIn] = await handle.db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, 'circle@example.org'));
+      expect(optIn?.text).toContain('Binnen 3 km van 51.2194, 4.4025');
       await confirmDemand(handle.db, row.token);
       await importFeed(handle.db, [placed(6101, 51.22, 4.41, { Zip: '2000', City: 'Antwerpen' }), placed(6102, 50.8467, 4.3525)], {
         onImported: demandAlertsOnImport(handle.db),
