@@ -52,7 +52,9 @@ export async function register() {
   let stopWorker: () => Promise<void> = async () => undefined;
   if (env.OUTBOX_WORKER) {
     const { startOutboxWorker } = await import('@/lib/mail/outbox');
-    stopWorker = startOutboxWorker();
+    // The rows that are calls to the CRM are sent by its handler (lib/mail sits below lib/crm and never imports it).
+    const { crmOutboxHandlers } = await import('@/lib/crm/omnicasa/leads');
+    stopWorker = startOutboxWorker({ handlers: crmOutboxHandlers });
   }
   // server/server.mjs on SIGTERM, once it stopped accepting connections: no new mail is claimed and the mails
   // being sent are finished, the requests under way are answered, then the database is closed.

@@ -8,7 +8,7 @@ import 'server-only';
 import type { Db } from '@/lib/data/connection';
 import { deleteSessionById, findSessionOwner, insertSession, touchSession } from '@/lib/data/sessions';
 import { IDLE_TIMEOUT_MS } from '@/lib/domain/sign-in';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '@/lib/domain/tokens';
 
 export { IDLE_TIMEOUT_MS };
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;

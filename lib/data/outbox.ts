@@ -34,6 +34,14 @@ export type OutboxMail = {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** A lead for the CRM (lib/crm/omnicasa/leads.ts): its row holds the CRM's request, sent exactly once like a mail. */
+export const CRM_LEAD_KIND = 'crm-lead';
+/**
+ * Kinds of rows that are calls to another system, never e-mails: each is sent by the handler that the entry point
+ * starting the worker gives it for its kind (lib/mail/outbox.ts), and waits in the outbox while none is given.
+ */
+export const CALL_KINDS: readonly string[] = [CRM_LEAD_KIND];
+
 /** Who wants to know that mails were queued (the worker of this process, to send them now). */
 const globalForOutbox = globalThis as unknown as { __outboxQueued?: Set<() => void> };
 const listeners = (globalForOutbox.__outboxQueued ??= new Set());

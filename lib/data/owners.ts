@@ -9,7 +9,8 @@
  *   SHA-256 is stored, valid INVITATION_TTL_MS, usable once, taken by the same page, password rules and
  *   argon2id hashing as the reminder's reset (lib/auth/password-reset.ts). A new invitation voids the
  *   owner's unused ones. The e-mail is queued in the outbox, in the owner's language, in the same
- *   transaction; the running site's outbox worker sends it.
+ *   transaction: its row holds what the mail says (InvitationMailData), and the running site's outbox worker
+ *   renders and sends it (lib/mail/invitation.ts), as mail rendering lives in lib/mail, not in a write.
  * - Removing an owner deletes the row: their sessions, password links and property links go with it
  *   (foreign keys, on delete cascade), and a pending invitation e-mail is taken out of the outbox. Nothing
  *   is kept that lets them in, and nothing is kept about the person: the portal's history belongs to the
@@ -27,11 +28,8 @@ import { enabledLanguages } from '@/config/languages';
 import { getDb, type Db, type Executor } from '@/lib/db/client';
 import { oneRow } from '@/lib/db/rows';
 import { outbox, ownerProperties, owners, passwordResets, properties, sessions } from '@/lib/db/schema';
-import { hashToken, newToken } from '@/lib/auth/tokens';
-import { translator } from '@/lib/i18n/translate';
 import type { Locale } from '@/lib/domain/locales';
-import { siteLink } from '@/lib/mail/links';
-import { renderMail } from '@/lib/mail/template';
+import { hashToken, newToken } from '@/lib/domain/tokens';
 import { enqueueMail } from './outbox';
 
 export type OwnerAccount = typeof owners.$inferSelect;
@@ -127,7 +125,14 @@ async function requireProperties(db: Executor, ids: number[]): Promise<void> {
   if (unknown.length) throw new OwnerInputError(`unknown propert${unknown.length === 1 ? 'y' : 'ies'} ${unknown.join(', ')} (no property with that ID)`);
 }
 
-export type InvitationResult = { email: string; lang: Locale; expiresAt: Date; link: string };
+export type InvitationResult = { email: string; lang: Locale; expiresAt: Date };
+
+/**
+ * What an invitation e-mail says besides its address and language, kept as its outbox row's text (JSON, the
+ * subject and HTML empty): lib/mail/invitation.ts renders the mail from it when the outbox worker sends it. The
+ * token is the link's; the database keeps only its SHA-256 in `password_resets`.
+ */
+export type InvitationMailData = { firstName: string; token: string };
 
 /**
  * Queue an invitation for `owner` (inside the caller's transaction): voids their unused invitations,
@@ -136,24 +141,15 @@ export type InvitationResult = { email: string; lang: Locale; expiresAt: Date; l
 async function queueInvitation(tx: Executor, owner: OwnerRow, now: Date): Promise<InvitationResult> {
   const lang: Locale = (OWNER_LANGUAGES as readonly string[]).includes(owner.lang) ? (owner.lang as Locale) : siteConfig.languages.default;
   const token = newToken();
-  const link = siteLink(lang, '/login/reset/[token]', { token });
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  const t = translator(lang, 'login.invitationMail');
-  const agency = siteConfig.site.info.name;
-  const { text, html } = renderMail({
-    lang,
-    heading: t('heading'),
-    intro: [t('greeting', { name: owner.firstName }), t('intro', { agency }), t('portal')],
-    action: { label: t('action'), url: link },
-    outro: [t('expiry', { days: INVITATION_TTL_MS / 86_400_000 }), t('notYou')],
-  });
+  const data: InvitationMailData = { firstName: owner.firstName, token };
   await tx
     .update(passwordResets)
     .set({ usedAt: now })
     .where(and(eq(passwordResets.ownerId, owner.id), eq(passwordResets.purpose, 'invitation'), isNull(passwordResets.usedAt)));
   await tx.insert(passwordResets).values({ id: hashToken(token), ownerId: owner.id, purpose: 'invitation', createdAt: now, expiresAt });
-  await enqueueMail(tx, { kind: INVITATION_MAIL_KIND, lang, to: owner.email, subject: t('subject', { agency }), text, html });
-  return { email: owner.email, lang, expiresAt, link };
+  await enqueueMail(tx, { kind: INVITATION_MAIL_KIND, lang, to: owner.email, subject: '', text: JSON.stringify(data), html: '' });
+  return { email: owner.email, lang, expiresAt };
 }
 
 export type OwnerInput = {

@@ -1,6 +1,8 @@
 /**
  * Random tokens for cookies and e-mailed links, and the SHA-256 under which the database keeps them (a
- * leaked table gives no usable token). No `server-only`: the command line (owner invitations) uses it too.
+ * leaked table gives no usable token). No I/O, so any layer may use it: lib/auth (sessions, the reminder) and
+ * lib/data (an owner's invitation, stored in the transaction that creates the owner). No `server-only`: the command
+ * line (owner invitations) uses it too.
  */
 import { createHash, randomBytes } from 'node:crypto';
 

@@ -8,11 +8,17 @@
  * Several instances may run workers on one PostgreSQL: rows are claimed with a lease, so a worker killed
  * mid-send leaves its rows to another after the lease. Each message carries the Message-ID
  * `<outbox-ID@domain>`, so a send repeated after such a crash can be recognised by the receiving side.
+ *
+ * Most rows hold the mail as rendered by the workflow that queued it. An owner's invitation is rendered here
+ * when it is sent (lib/mail/invitation.ts: the lib/data write that queues it renders nothing). A row that is a
+ * call to another system (CALL_KINDS: a lead for the CRM) is sent by the handler of its kind that the entry
+ * point starting the worker gives it (instrumentation.ts), so this layer never imports the workflows above it.
  */
 import 'server-only';
 import { siteDatabase, type Db } from '@/lib/data/connection';
-import { claimDueMails, demandOfSubmission, mailAttachments, markMailFailed, markMailSent, onMailQueued, type OutboxRow } from '@/lib/data/outbox';
-import { CRM_LEAD_KIND, deliverCrmLead } from '@/lib/crm/omnicasa/leads';
+import { CALL_KINDS, claimDueMails, demandOfSubmission, mailAttachments, markMailFailed, markMailSent, onMailQueued, type OutboxRow } from '@/lib/data/outbox';
+import { INVITATION_MAIL_KIND } from '@/lib/data/owners';
+import { invitationMail } from './invitation';
 import { siteLink } from './links';
 import { agencyEmail, createTransport, mailFrom, type MailTransport } from './transport';
 import { log, outsideRequest } from '@/lib/log';
@@ -25,6 +31,26 @@ const BATCH_SIZE = 20;
 /** Wait before the next attempt after `attempts` failures: 5 s doubling, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Sends a row that is not a mail (a call to another system) once: 'sent' when it went (the outbox marks it sent),
+ * 'parked' when it will never go and the handler set it aside itself (a lead the CRM refused); throws to have it
+ * tried again with the outbox's backoff.
+ */
+export type OutboxHandler = (db: Db, row: OutboxRow) => Promise<'sent' | 'parked'>;
+/** The handlers by row kind. */
+export type OutboxHandlers = Readonly<Record<string, OutboxHandler>>;
+
+/** Mails rendered when they are sent, by kind: their row holds what they say, not the mail. */
+const RENDERED_WHEN_SENT: Readonly<Record<string, (row: OutboxRow) => { subject: string; text: string; html: string }>> = {
+  [INVITATION_MAIL_KIND]: invitationMail,
+};
+
+/** The subject, text and HTML that the mail queued as `row` is sent with. */
+export function queuedMail(row: OutboxRow): { subject: string; text: string; html: string } {
+  const render = Object.hasOwn(RENDERED_WHEN_SENT, row.kind) ? RENDERED_WHEN_SENT[row.kind] : undefined;
+  return render ? render(row) : { subject: row.subject, text: row.text, html: row.html };
 }
 
 function messageDomain(): string {
@@ -43,23 +69,20 @@ async function extraHeaders(db: Db, row: OutboxRow): Promise<Record<string, stri
   return { 'List-Unsubscribe': `<${siteLink(d.lang, '/demand/[token]/cancel', { token: d.token })}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-async function sendOne(db: Db, transport: MailTransport, row: OutboxRow): Promise<boolean> {
+async function sendOne(db: Db, transport: MailTransport, handlers: OutboxHandlers, row: OutboxRow): Promise<boolean> {
   try {
-    // A lead for the CRM (lib/crm/omnicasa/leads.ts) rides the outbox too: same retries, sent once.
-    if (row.kind === CRM_LEAD_KIND) {
-      // A lead the CRM will never take is parked and the agency mailed (lib/crm/omnicasa/leads.ts): handled, not sent.
-      if ((await deliverCrmLead(db, row)) === 'parked') {
-        log.warn('crm.lead-parked', { mailId: row.id, attempt: row.attempts, submissionId: row.submissionId });
-        return true;
-      }
-    } else
+    // A call to another system (a lead for the CRM) rides the outbox too: same retries, sent once, by its handler.
+    const handler = Object.hasOwn(handlers, row.kind) ? handlers[row.kind] : undefined;
+    // A row its handler parked is settled, not sent (its state is the handler's).
+    if (handler && (await handler(db, row)) === 'parked') return true;
+    // A call without its handler is never mailed: it waits, with the backoff, for a worker that has the handler.
+    if (!handler && CALL_KINDS.includes(row.kind)) throw new Error(`no handler for outbox rows of kind ${row.kind} in this worker`);
+    if (!handler)
       await transport.send({
         from: mailFrom(),
         to: row.to,
         replyTo: row.replyTo ?? undefined,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
+        ...queuedMail(row),
         messageId: `<outbox-${row.id}@${messageDomain()}>`,
         headers: { 'X-Outbox-Kind': row.kind, 'Content-Language': row.lang, ...(await extraHeaders(db, row)) },
         attachments: await mailAttachments(db, row.uploadIds),
@@ -92,18 +115,26 @@ async function markSent(db: Db, id: number, leaseEnd: number): Promise<void> {
   }
 }
 
-/** Send what is due once; returns how many were sent and how many failed (to be retried). */
-export async function deliverDue(db: Db, transport: MailTransport, limit = BATCH_SIZE): Promise<{ sent: number; failed: number }> {
-  const results = await Promise.all((await claimDueMails(db, limit, CLAIM_LEASE_MS)).map((row) => sendOne(db, transport, row)));
+/**
+ * Send what is due once (the rows of a kind in `handlers` through their handler); returns how many were sent and
+ * how many failed (to be retried).
+ */
+export async function deliverDue(
+  db: Db,
+  transport: MailTransport,
+  limit = BATCH_SIZE,
+  handlers: OutboxHandlers = {},
+): Promise<{ sent: number; failed: number }> {
+  const results = await Promise.all((await claimDueMails(db, limit, CLAIM_LEASE_MS)).map((row) => sendOne(db, transport, handlers, row)));
   const sent = results.filter(Boolean).length;
   return { sent, failed: results.length - sent };
 }
 
 /** Send until nothing due is left (tests, the command line). */
-export async function drainOutbox(db: Db, transport: MailTransport): Promise<number> {
+export async function drainOutbox(db: Db, transport: MailTransport, handlers: OutboxHandlers = {}): Promise<number> {
   let total = 0;
   for (;;) {
-    const { sent, failed } = await deliverDue(db, transport);
+    const { sent, failed } = await deliverDue(db, transport, BATCH_SIZE, handlers);
     total += sent;
     if (sent + failed === 0 || (sent === 0 && failed > 0)) return total;
   }
@@ -116,6 +147,7 @@ type Worker = {
   again: boolean;
   stopped: boolean;
   transport: MailTransport;
+  handlers: OutboxHandlers;
   stop: () => Promise<void>;
 };
 const globalForWorker = globalThis as unknown as { __outboxWorker?: Worker };
@@ -138,7 +170,7 @@ function tick(w: Worker): Promise<void> {
       const { db } = await siteDatabase();
       do {
         w.again = false;
-        const { sent } = await deliverDue(db, w.transport);
+        const { sent } = await deliverDue(db, w.transport, BATCH_SIZE, w.handlers);
         if (sent === BATCH_SIZE) w.again = true;
       } while (w.again && !w.stopped);
     } catch (e) {
@@ -151,11 +183,12 @@ function tick(w: Worker): Promise<void> {
 }
 
 /**
- * Start the in-process worker (once per process; the server starts it in instrumentation.ts). Returns
- * its stop: no batch is claimed after it, and it resolves once the mails being sent are sent (or failed
- * and put back for a retry), so a stopping instance never leaves a claimed mail behind.
+ * Start the in-process worker (once per process; the server starts it in instrumentation.ts, with the
+ * handlers of the rows that are calls to another system). Returns its stop: no batch is claimed after it,
+ * and it resolves once the mails being sent are sent (or failed and put back for a retry), so a stopping
+ * instance never leaves a claimed mail behind.
  */
-export function startOutboxWorker(transport: MailTransport = createTransport()): () => Promise<void> {
+export function startOutboxWorker({ handlers, transport = createTransport() }: { handlers: OutboxHandlers; transport?: MailTransport }): () => Promise<void> {
   const existing = globalForWorker.__outboxWorker;
   if (existing) return existing.stop;
   const stopListening = onMailQueued(nudgeWorker);
@@ -164,6 +197,7 @@ export function startOutboxWorker(transport: MailTransport = createTransport()):
     again: false,
     stopped: false,
     transport,
+    handlers,
     timer: setInterval(() => void tick(w), POLL_INTERVAL_MS),
     stop: async () => {
       w.stopped = true;
@@ -175,7 +209,7 @@ export function startOutboxWorker(transport: MailTransport = createTransport()):
   };
   w.timer.unref();
   globalForWorker.__outboxWorker = w;
-  log.info('mail.worker-started', { transport: transport.describe });
+  log.info('mail.worker-started', { transport: transport.describe, handlers: Object.keys(handlers) });
   void tick(w);
   return w.stop;
 }

@@ -62,13 +62,17 @@ describe('the data boundary', () => {
 });
 
 describe('the layers', () => {
-  it('refuses an import of a layer above: lib/data rendering a mail, a mail reading a form, config reading lib/i18n, lib/domain reading lib/http', async () => {
+  it('refuses an import of a layer above: lib/data rendering a mail, a mail reading a form or the CRM, config reading lib/i18n, lib/domain reading lib/http', async () => {
     expect(await ruleIds("import { renderMail } from '@/lib/mail/template';\nexport const x = renderMail;\n", 'lib/data/example.ts')).toContain(
       'no-restricted-imports',
     );
     expect(await ruleIds("import { formTitle } from '../forms/translate';\nexport const x = formTitle;\n", 'lib/mail/example.ts')).toContain(
       'no-restricted-imports',
     );
+    // The outbox sends the CRM's leads through the handlers the entry point gives it, never by importing lib/crm.
+    expect(
+      await ruleIds("import { crmOutboxHandlers } from '@/lib/crm/omnicasa/leads';\nexport const x = crmOutboxHandlers;\n", 'lib/mail/example.ts'),
+    ).toContain('no-restricted-imports');
     expect(await ruleIds("import { routing } from '@/lib/i18n/routing';\nexport const x = routing;\n", 'config/example.ts')).toContain('no-restricted-imports');
     expect(await ruleIds("import { rateLimitKey } from '@/lib/http/client-address.mjs';\nexport const x = rateLimitKey;\n", 'lib/domain/example.ts')).toContain(
       'no-restricted-imports',

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/lib/db/client';
-import { crmLeads } from '@/lib/crm/omnicasa/leads';
+import { crmLeads, crmOutboxHandlers } from '@/lib/crm/omnicasa/leads';
 import { OmnicasaClient } from '@/lib/crm/omnicasa/client';
 import { syncFromCrm } from '@/lib/crm/omnicasa/sync';
 import { enqueueMail } from '@/lib/data/outbox';
@@ -43,7 +43,7 @@ describe('a demand sent to the CRM with the postcodes of its regions', () => {
   it('sends Zips for Brussels and Luxembourg, the regions’ codes never', { timeout: 60_000 }, async () => {
     const data = { goal: 'buy', types: ['1'], zones: ['brussels', 'luxembourg'], firstName: 'Ann', lastName: 'Peeters', email: 'ann@example.org' };
     await enqueueMail(handle.db, must(crmLeads('demand-register', data, { lang: 'fr' }, 7001)[0], 'the queued demand'));
-    await drainOutbox(handle.db, createTransport(sink.transportOptions));
+    await drainOutbox(handle.db, createTransport(sink.transportOptions), crmOutboxHandlers);
 
     const sent = must(
       crm.leads.find((l) => l.endpoint === 'DemandRegister'),

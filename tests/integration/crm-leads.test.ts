@@ -10,8 +10,8 @@ import { outbox, webTypes } from '@/lib/db/schema';
 import { drainOutbox } from '@/lib/mail/outbox';
 import { createTransport } from '@/lib/mail/transport';
 import { submitForm } from '@/lib/forms/submit';
-import { CRM_LEAD_KIND, crmLeads, LEAD_MAX_ATTEMPTS } from '@/lib/crm/omnicasa/leads';
-import { enqueueMail } from '@/lib/data/outbox';
+import { crmLeads, crmOutboxHandlers, LEAD_MAX_ATTEMPTS } from '@/lib/crm/omnicasa/leads';
+import { CRM_LEAD_KIND, enqueueMail } from '@/lib/data/outbox';
 import { testDatabases } from '../support/databases';
 import { subjectFor, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
@@ -80,22 +80,22 @@ for (const target of testDatabases()) {
       expect(await leadRows()).toHaveLength(3);
 
       const transport = createTransport(sink.transportOptions);
-      await drainOutbox(handle.db, transport);
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
       expect(crm.leads).toHaveLength(0);
       const waiting = await leadRows();
       expect(waiting.every((r) => r.status === 'pending' && r.attempts === 1 && /HTTP 503/.test(r.lastError ?? ''))).toBe(true);
       expect(waiting.every((r) => !(r.lastError ?? '').includes(CREDENTIALS.password))).toBe(true);
 
       crm.fault = { kind: 'none' };
-      await drainOutbox(handle.db, transport);
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
       expect(crm.leads).toHaveLength(0); // still waiting for its backoff
       await handle.db
         .update(outbox)
         .set({ nextAttemptAt: sql`now() - interval '1 second'` })
         .where(eq(outbox.kind, CRM_LEAD_KIND));
-      await drainOutbox(handle.db, transport);
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
       await handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
-      await drainOutbox(handle.db, transport);
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
 
       expect(crm.leads.map((l) => l.endpoint).sort()).toEqual(['ContactOnMe', 'ContactOnMeProject', 'DemandRegister']);
       expect((await leadRows()).every((r) => r.status === 'sent')).toBe(true);
@@ -134,7 +134,7 @@ for (const target of testDatabases()) {
     it('a long message is cut to what a GET to the CRM takes; the queued lead keeps all of it', async () => {
       const remark = 'Très intéressé & disponible le soir. '.repeat(135).trim(); // 5,000 characters, 3 bytes a character once URL-encoded
       await queueLead(remark, 9001);
-      await drainOutbox(handle.db, createTransport(sink.transportOptions));
+      await drainOutbox(handle.db, createTransport(sink.transportOptions), crmOutboxHandlers);
       const sent = must(crm.leads[0], 'the lead the CRM got');
       const query = must(crm.callsTo('ContactOnMe')[0], 'the ContactOnMe call').url.split('?')[1] ?? '';
       expect(query.length).toBeLessThanOrEqual(2048);
@@ -147,9 +147,9 @@ for (const target of testDatabases()) {
       crm.leadStatus = 400;
       await queueLead('Une question sur la cave.', 9002);
       const transport = createTransport(sink.transportOptions);
-      await drainOutbox(handle.db, transport);
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
       await due();
-      await drainOutbox(handle.db, transport);
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
       expect(crm.callsTo('ContactOnMe')).toHaveLength(1);
       expect(await leadRows()).toMatchObject([{ status: 'parked', lastError: expect.stringContaining('HTTP 400') }]);
       const agency = await handle.db.select().from(outbox).where(eq(outbox.kind, 'crm-lead-parked:agency'));
@@ -159,19 +159,34 @@ for (const target of testDatabases()) {
 
       crm.leadStatus = 503;
       await queueLead('Encore une question.', 9003);
-      await drainOutbox(handle.db, transport);
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
       const waiting = (await leadRows()).find((r) => r.submissionId === 9003);
       expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
       await handle.db
         .update(outbox)
         .set({ attempts: LEAD_MAX_ATTEMPTS - 1, nextAttemptAt: sql`now() - interval '1 second'` })
         .where(eq(outbox.submissionId, 9003));
-      await drainOutbox(handle.db, transport);
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
       expect((await leadRows()).find((r) => r.submissionId === 9003)).toMatchObject({
         status: 'parked',
         lastError: expect.stringContaining(`${LEAD_MAX_ATTEMPTS} tries`),
       });
       expect(await handle.db.select().from(outbox).where(eq(outbox.kind, 'crm-lead-parked:agency'))).toHaveLength(2);
+    });
+
+    it('a worker not given the CRM handler never mails a lead: it waits for one that has the handler, then goes once', async () => {
+      await queueLead('Une visite samedi ?', 9004);
+      const transport = createTransport(sink.transportOptions);
+      const mailed = sink.mails.length;
+      await drainOutbox(handle.db, transport);
+      expect(crm.leads).toHaveLength(0);
+      expect(sink.mails).toHaveLength(mailed);
+      expect(await leadRows()).toMatchObject([{ status: 'pending', attempts: 1, lastError: 'no handler for outbox rows of kind crm-lead in this worker' }]);
+      await due();
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
+      await drainOutbox(handle.db, transport, crmOutboxHandlers);
+      expect(crm.leads).toHaveLength(1);
+      expect(await leadRows()).toMatchObject([{ status: 'sent', attempts: 2 }]);
     });
   });
 }

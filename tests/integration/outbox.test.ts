@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { outbox } from '@/lib/db/schema';
 import { enqueueMail } from '@/lib/data/outbox';
-import { deliverDue, drainOutbox, retryDelayMs } from '@/lib/mail/outbox';
+import { addOwner } from '@/lib/data/owners';
+import { deliverDue, drainOutbox, queuedMail, retryDelayMs } from '@/lib/mail/outbox';
 import { createTransport } from '@/lib/mail/transport';
 import { hitRateLimit, clearRateLimit } from '@/lib/data/rate-limits';
 import { databaseWithMailSink, testDatabases } from '../support/databases';
@@ -48,11 +49,13 @@ for (const target of testDatabases()) {
       const port = sink.port;
       await sink.stop();
       const transport = createTransport(sink.transportOptions);
+      const before = Date.now();
       const down = await deliverDue(handle.db, transport, 200);
       expect(down).toEqual({ sent: 0, failed: 200 });
       expect(await handle.db.select({ pending: count() }).from(outbox).where(eq(outbox.status, 'pending'))).toEqual([{ pending: 200 }]);
-      // Nothing is due before its backoff has passed.
-      expect(await deliverDue(handle.db, transport)).toEqual({ sent: 0, failed: 0 });
+      // Nothing is due before its backoff has passed: each row waits 5 s from its failure (however long the batch took).
+      const due = await handle.db.select({ at: outbox.nextAttemptAt }).from(outbox);
+      expect(due.filter((r) => r.at.getTime() < before + retryDelayMs(1))).toEqual([]);
 
       await sink.start(port);
       await handle.db.update(outbox).set({ nextAttemptAt: sql`now()` }); // the backoff has passed
@@ -72,6 +75,28 @@ for (const target of testDatabases()) {
       await handle.db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` });
       expect(await drainOutbox(handle.db, transport)).toBe(1);
       expect(sink.mails).toHaveLength(1);
+    });
+
+    it("sends an owner's invitation once, rendered when it is sent from what its row holds, in the owner's language", async () => {
+      await addOwner(handle.db, { email: 'sofie.peeters@example.be', name: 'Sofie Peeters', lang: 'nl', propertyIds: [] });
+      const row = must((await handle.db.select().from(outbox).where(eq(outbox.kind, 'owner-invitation')))[0], 'the invitation row');
+      // The row holds what the mail says, not the mail: the lib/data write rendered nothing.
+      const { firstName, token } = JSON.parse(row.text) as { firstName: string; token: string };
+      expect({ firstName, subject: row.subject, html: row.html }).toEqual({ firstName: 'Sofie', subject: '', html: '' });
+      const transport = createTransport(sink.transportOptions);
+      expect(await drainOutbox(handle.db, transport)).toBe(1);
+      expect(await drainOutbox(handle.db, transport)).toBe(0);
+      const sent = must(sink.mails[0], 'the invitation sent');
+      expect(sent.to).toEqual(['sofie.peeters@example.be']);
+      expect(sent.subject).toMatch(/^Uw eigenaarsportaal bij .+: kies uw wachtwoord$/);
+      expect(sent.subject).toBe(queuedMail(row).subject);
+      const raw = sent.raw.replace(/=\r?\n/g, '');
+      expect(raw).toMatch(/^Content-Language: nl\r?$/m);
+      expect(raw).toContain(`/${token}/`);
+      const text = queuedMail(row).text;
+      expect(text).toContain('Beste Sofie,');
+      expect(text).toContain('7 dagen');
+      expect(text.match(/https?:\/\/\S+\/nl\/\S+\/([A-Za-z0-9_-]{43})\//)?.[1]).toBe(token);
     });
 
     it('counts rate-limit hits per key in a window', async () => {

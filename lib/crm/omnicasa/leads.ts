@@ -5,7 +5,8 @@
  *
  * They go through the outbox, like the site's e-mails: the request object (without the credentials, which
  * are added when it is sent) is queued as an outbox row of kind `crm-lead` in the submission's own
- * transaction, so the visitor's thank-you page never waits for the CRM. The outbox worker sends it, retries
+ * transaction, so the visitor's thank-you page never waits for the CRM. The outbox worker sends it (through
+ * `crmOutboxHandlers`, which the entry point starting the worker gives it), retries
  * with backoff while the CRM is down, and marks it sent once the CRM said `Success: true`; its dedupe key
  * (`crm-lead:{submission}`) keeps it to one row per submission, so it is sent exactly once.
  *
@@ -22,7 +23,9 @@
  */
 import type { Db } from '../../data/connection';
 import { cataloguePlaces, parkCrmLead } from '../../data/crm-sync';
-import type { OutboxMail } from '../../data/outbox';
+import { CRM_LEAD_KIND, type OutboxMail } from '../../data/outbox';
+import type { OutboxHandlers } from '../../mail/outbox';
+import { log } from '@/lib/log';
 import { siteConfig } from '@/config';
 import { isSupportedLocale } from '../../domain/locales';
 import { wholeNumber } from '../../domain/numbers';
@@ -30,8 +33,6 @@ import { postcodesInRegions } from '../../domain/regions';
 import { crmConfigFromEnv, CrmError, type Env, OmnicasaClient } from './client';
 import { leadParkedMail } from './mails';
 import { LANGUAGE_IDS, number } from './mapping';
-
-export const CRM_LEAD_KIND = 'crm-lead';
 
 /** The form → the CRM's call. */
 export const LEAD_ENDPOINTS: Record<string, 'ContactOnMe' | 'ContactOnMeProject' | 'DemandRegister'> = {
@@ -207,3 +208,12 @@ export async function deliverCrmLead(
     return 'parked';
   }
 }
+
+/** The outbox worker's handlers of the CRM's rows: a lead is sent, or parked (and the agency mailed) for good. */
+export const crmOutboxHandlers: OutboxHandlers = {
+  [CRM_LEAD_KIND]: async (db, row) => {
+    const outcome = await deliverCrmLead(db, row);
+    if (outcome === 'parked') log.warn('crm.lead-parked', { mailId: row.id, attempt: row.attempts, submissionId: row.submissionId });
+    return outcome;
+  },
+};
