@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The route cache of the site (next.config.ts `cacheHandler`): Next.js's own file-system cache, except for
  * the pages of the results route (/{locale}/results/{query}/…, a listing with filters, see proxy.ts).
@@ -28,23 +29,39 @@ import { serverEnv } from '../lib/env-server.mjs';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+/**
+ * The shapes of Next.js's cache handler that this file uses (its own types keep `fs` and `getFilePath` private).
+ * @typedef {{ kind?: string; status?: number; html?: string | Buffer; rscData?: Buffer; postponed?: string; headers?: Record<string, unknown>; segmentData?: Map<string, Buffer> } & Record<string, unknown>} CacheValue
+ * @typedef {{ value: CacheValue | null; lastModified: number; cacheControl?: unknown }} CacheEntry
+ * @typedef {{ cacheControl?: unknown } & Record<string, unknown>} CacheContext
+ * @typedef {{
+ *   fs: { existsSync(path: string): boolean };
+ *   getFilePath(key: string, kind: string): string;
+ *   get(key: string, ctx: CacheContext): Promise<CacheEntry | null>;
+ *   set(key: string, data: CacheValue | null, ctx: CacheContext): Promise<void>;
+ * }} FileSystemCacheShape
+ */
+const FileSystemCache = /** @type {new (ctx: object) => FileSystemCacheShape} */ (
+  /** @type {{ default?: unknown }} */ (fileSystemCache).default ?? fileSystemCache
+);
 const gzipAsync = promisify(gzip);
 
 /** A cache key of the results route: `/route-cache/APP_PAGE/{hash}/$/fr/results/{query}/for-sale`, or the bare path. */
 const RESULT_PAGE = /(^|\/\$)\/[a-z]{2}\/results\/[A-Za-z0-9_-]+\//;
-export const isResultPageKey = (key) => RESULT_PAGE.test(key);
+export const isResultPageKey = (/** @type {string} */ key) => RESULT_PAGE.test(key);
 
 const MAX_BYTES = serverEnv('RESULTS_CACHE_MB') * 2 ** 20;
 
 /** Gzip at its fastest level: a result page's HTML and RSC data shrink about 4.5 times in about a millisecond. */
-const pack = (buffer) => gzipAsync(buffer, { level: 1 });
+const pack = (/** @type {Buffer} */ buffer) => gzipAsync(buffer, { level: 1 });
 
 /**
  * The prefetch segments of a stored page, each uncompressed when Next.js asks for it (it reads them by
  * path only, `segmentData.get(path)`, for a prefetch request), not every one on every hit.
  */
+/** @extends {Map<string, Buffer>} */
 class PackedSegments extends Map {
+  /** @param {string} path */
   get(path) {
     const packed = super.get(path);
     return packed && gunzipSync(packed);
@@ -58,10 +75,16 @@ class PackedSegments extends Map {
  * Compressing runs on libuv's thread pool, once per render; a hit uncompresses on the spot (a fraction of a
  * millisecond: cheaper than a round trip to the pool).
  */
+/**
+ * @param {CacheValue | null} value
+ * @returns {Promise<CacheValue | null>}
+ */
 async function stored(value) {
   if (value?.kind !== 'APP_PAGE') return value;
   const html = typeof value.html === 'string' ? Buffer.from(value.html) : value.html;
-  const segments = value.segmentData && (await Promise.all([...value.segmentData].map(async ([path, buffer]) => [path, await pack(buffer)])));
+  const segments =
+    value.segmentData &&
+    (await Promise.all([...value.segmentData].map(async ([path, buffer]) => /** @type {[string, Buffer]} */ ([path, await pack(buffer)]))));
   return {
     ...value,
     html: html && (await pack(html)),
@@ -71,12 +94,21 @@ async function stored(value) {
 }
 
 /** The page as Next.js expects it back: its HTML as text, as Next.js's own cache reads it from disk. */
+/**
+ * @param {CacheValue | null} value
+ * @returns {CacheValue | null}
+ */
 function served(value) {
   if (value?.kind !== 'APP_PAGE') return value;
-  return { ...value, html: value.html && gunzipSync(value.html).toString('utf8'), rscData: value.rscData && gunzipSync(value.rscData) };
+  return {
+    ...value,
+    html: value.html && gunzipSync(/** @type {Buffer} */ (value.html)).toString('utf8'),
+    rscData: value.rscData && gunzipSync(value.rscData),
+  };
 }
 
 /** Bytes of a stored page: its gzipped HTML, RSC payload and prefetch segments. */
+/** @param {CacheValue | null} value */
 function sizeOf(value) {
   if (!value) return 64;
   let size = (value.html?.length ?? 0) + (value.rscData?.length ?? 0) + (value.postponed?.length ?? 0);
@@ -85,9 +117,11 @@ function sizeOf(value) {
 }
 
 /** Result pages by cache key, least recently used first (a Map keeps insertion order). */
+/** @type {Map<string, { size: number; data: CacheEntry }>} */
 const results = new Map();
 let resultBytes = 0;
 
+/** @param {string} key */
 function forget(key) {
   const entry = results.get(key);
   if (!entry) return;
@@ -109,11 +143,14 @@ const renders = serverEnv('RESULTS_RENDERS') ?? defaultRenders;
 export const RENDER_SLOTS = Number.isInteger(renders) && renders >= 1 ? renders : defaultRenders;
 export const RENDER_SLOT_MS = 15_000;
 /** The keys rendering now, each with the timer that frees its slot if no page is stored. */
+/** @type {Map<string, NodeJS.Timeout>} */
 const rendering = new Map();
 /** Misses waiting for a slot, first come first served. */
+/** @type {{ key: string; resolve: () => void }[]} */
 const waiting = [];
 
 /** Holds a slot for `key` until its page is stored, or for RENDER_SLOT_MS at most. */
+/** @param {string} key */
 function hold(key) {
   if (rendering.has(key)) return;
   const timer = setTimeout(() => freeSlot(key), RENDER_SLOT_MS);
@@ -122,6 +159,10 @@ function hold(key) {
 }
 
 /** Resolves when `key` may render: at once while a slot is free (or it renders already), else in its turn. */
+/**
+ * @param {string} key
+ * @returns {Promise<void>}
+ */
 function takeSlot(key) {
   if (rendering.has(key) || rendering.size < RENDER_SLOTS) {
     hold(key);
@@ -130,13 +171,14 @@ function takeSlot(key) {
   return new Promise((resolve) => waiting.push({ key, resolve }));
 }
 
+/** @param {string} key */
 function freeSlot(key) {
   const timer = rendering.get(key);
   if (timer === undefined) return;
   clearTimeout(timer);
   rendering.delete(key);
   while (waiting.length && rendering.size < RENDER_SLOTS) {
-    const next = waiting.shift();
+    const next = /** @type {{ key: string; resolve: () => void }} */ (waiting.shift());
     hold(next.key);
     next.resolve();
   }
@@ -150,10 +192,18 @@ function freeSlot(key) {
 const ROUTE_CACHE_DIR = serverEnv('ROUTE_CACHE_DIR');
 
 /** A page answer with an error status (the not-found page of a made-up path): rendered each time, never stored. */
+/**
+ * @param {CacheValue | null} data
+ * @returns {data is CacheValue & { kind: string; status: number }}
+ */
 export const isErrorPage = (data) =>
   (data?.kind === 'APP_PAGE' || data?.kind === 'PAGES' || data?.kind === 'APP_ROUTE') && typeof data.status === 'number' && data.status >= 400;
 
 export default class SiteCache extends FileSystemCache {
+  /**
+   * @param {string} key
+   * @param {string} kind
+   */
   getFilePath(key, kind) {
     if (!ROUTE_CACHE_DIR || !key.startsWith('/route-cache/')) return super.getFilePath(key, kind);
     const path = join(ROUTE_CACHE_DIR, key);
@@ -162,6 +212,10 @@ export default class SiteCache extends FileSystemCache {
   }
 
   /** Whether Next.js wrote a page (or route answer) under this key before. */
+  /**
+   * @param {string} key
+   * @param {string} kind
+   */
   hasPageOnDisk(key, kind) {
     try {
       const route = kind === 'APP_ROUTE';
@@ -171,6 +225,11 @@ export default class SiteCache extends FileSystemCache {
     }
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheContext} ctx
+   * @returns {Promise<CacheEntry | null>}
+   */
   async get(key, ctx) {
     if (!isResultPageKey(key)) return super.get(key, ctx);
     const entry = results.get(key);
@@ -188,6 +247,12 @@ export default class SiteCache extends FileSystemCache {
     return { ...entry.data, value: served(entry.data.value) };
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheValue | null} data
+   * @param {CacheContext} ctx
+   * @returns {Promise<void>}
+   */
   async set(key, data, ctx) {
     if (isResultPageKey(key)) freeSlot(key);
     if (isErrorPage(data)) {
@@ -202,6 +267,7 @@ export default class SiteCache extends FileSystemCache {
     if (size > MAX_BYTES) return;
     results.set(key, { size, data: { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl } });
     resultBytes += size;
-    while (resultBytes > MAX_BYTES) forget(results.keys().next().value);
+    // The least recently used first: the Map is not empty while it holds bytes.
+    while (resultBytes > MAX_BYTES) forget(/** @type {string} */ (results.keys().next().value));
   }
 }
