@@ -9,11 +9,13 @@ import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { Address } from '@/components/property/Address';
 import { Card } from '@/components/property/Card';
+import { ContactBar } from '@/components/property/ContactBar';
 import { Documents, type PropertyDocument } from '@/components/property/Documents';
 import { EnergyLabel } from '@/components/property/EnergyLabel';
 import { Facts } from '@/components/property/Facts';
 import { Gallery } from '@/components/property/Gallery';
 import { galleryLabels } from '@/components/property/gallery-labels';
+import { KeyFacts } from '@/components/property/KeyFacts';
 import { Media } from '@/components/property/Media';
 import { Price } from '@/components/property/Price';
 import { PropertyPurchaseCost } from '@/components/property/PropertyPurchaseCost';
@@ -87,12 +89,15 @@ export default async function PropertyPage({ params }: Props) {
     { key: 'sendToFriend' as const, href: form('send-to-friend') },
   ].filter((a) => a !== null);
   const open = !isOffMarket(p);
+  // The phone's contact bar calls the agent shown on the page, else the agency's office in the property's country.
+  const office = siteConfig.site.info.offices.find((o) => o.countryId === p.countryId) ?? siteConfig.site.info.offices[0];
+  const callPhone = (shows('agent', p) && p.managerPhone) || office?.phone || null;
 
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
       <JsonLd data={propertyJsonLd(p, { url: pageUrl(locale, href(id)), base: SITE_URL, agency: siteConfig.site.info, boxWord: tProperty('box') })} />
       <ViewBeacon propertyId={p.id} />
-      <PageHero locale={locale} title={p.title} crumbs={crumbsFor(listOf(p), locale, t('reference', { reference: p.reference }))} />
+      <PageHero locale={locale} title={p.title} crumbs={crumbsFor(listOf(p), locale, t('reference', { reference: p.reference }))} compact />
       <div className="container page-body property-detail">
         {statusMessage && (
           <p className="notice" role="status">
@@ -100,43 +105,13 @@ export default async function PropertyPage({ params }: Props) {
           </p>
         )}
         <div className="property-detail__layout">
-          <div className="property-detail__main">
-            {shows('gallery', p) && <Gallery pictures={p.pictures} title={p.title} labels={await galleryLabels(locale, p.pictures.length, p.title)} />}
+          {shows('gallery', p) && <Gallery pictures={p.pictures} title={p.title} labels={await galleryLabels(locale, p.pictures.length, p.title)} />}
+          <div className="property-detail__intro">
             <p className="property-card__type">{p.typeDescription}</p>
             <p className="property-detail__address">
               <Address address={p} /> — {p.countryName}
             </p>
-            <section className="detail-block" aria-labelledby="description-title">
-              <h2 id="description-title">{t('description')}</h2>
-              <div className="prose">
-                {p.description.split(/\n\s*\n/).map((para, i) => (
-                  <p key={i}>{para}</p>
-                ))}
-              </div>
-            </section>
-            {shows('facts', p) && <Facts property={p} locale={locale} rules={siteConfig.site.detail.facts} record={ruleRecord(p)} />}
-            {shows('energy', p) && <EnergyLabel property={p} locale={locale} />}
-            <PropertyPurchaseCost property={p} />
-            {shows('media', p) && (
-              <Media
-                videos={strings(p.details.videos)}
-                virtualTour={typeof p.details.virtualTour === 'string' ? p.details.virtualTour : null}
-                title={p.title}
-                locale={locale}
-              />
-            )}
-            {shows('documents', p) && (
-              <Documents documents={(Array.isArray(p.details.documents) ? p.details.documents : []) as PropertyDocument[]} locale={locale} />
-            )}
-            {shows('mobiscore', p) && (
-              <section className="detail-block mobiscore" aria-labelledby="mobiscore-title">
-                <h2 id="mobiscore-title">{t('mobiscore')}</h2>
-                <p>{t('mobiscoreText')}</p>
-                <a href={siteConfig.site.detail.mobiscoreUrl} rel="noopener noreferrer" target="_blank" className="button button--outline">
-                  {t('mobiscoreLink')}
-                </a>
-              </section>
-            )}
+            <KeyFacts property={p} energy={shows('energy', p)} />
           </div>
           <aside className="property-detail__aside">
             <p className="property-detail__price">
@@ -184,6 +159,39 @@ export default async function PropertyPage({ params }: Props) {
               </p>
             )}
           </aside>
+          <div className="property-detail__main">
+            <section className="detail-block" aria-labelledby="description-title">
+              <h2 id="description-title">{t('description')}</h2>
+              <div className="prose">
+                {p.description.split(/\n\s*\n/).map((para, i) => (
+                  <p key={i}>{para}</p>
+                ))}
+              </div>
+            </section>
+            {shows('facts', p) && <Facts property={p} locale={locale} rules={siteConfig.site.detail.facts} record={ruleRecord(p)} />}
+            {shows('energy', p) && <EnergyLabel property={p} locale={locale} />}
+            <PropertyPurchaseCost property={p} />
+            {shows('media', p) && (
+              <Media
+                videos={strings(p.details.videos)}
+                virtualTour={typeof p.details.virtualTour === 'string' ? p.details.virtualTour : null}
+                title={p.title}
+                locale={locale}
+              />
+            )}
+            {shows('documents', p) && (
+              <Documents documents={(Array.isArray(p.details.documents) ? p.details.documents : []) as PropertyDocument[]} locale={locale} />
+            )}
+            {shows('mobiscore', p) && (
+              <section className="detail-block mobiscore" aria-labelledby="mobiscore-title">
+                <h2 id="mobiscore-title">{t('mobiscore')}</h2>
+                <p>{t('mobiscoreText')}</p>
+                <a href={siteConfig.site.detail.mobiscoreUrl} rel="noopener noreferrer" target="_blank" className="button button--outline">
+                  {t('mobiscoreLink')}
+                </a>
+              </section>
+            )}
+          </div>
         </div>
         {similar.length > 0 && (
           <section className="detail-block similar" aria-labelledby="similar-title">
@@ -197,6 +205,7 @@ export default async function PropertyPage({ params }: Props) {
             </div>
           </section>
         )}
+        {open && <ContactBar visitHref={form('contact-appointment')} phone={callPhone} />}
       </div>
     </PageShell>
   );

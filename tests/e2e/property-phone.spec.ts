@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generateDemoProperties } from '../../lib/db/seed/properties';
+import { isForRent, isForSale } from '../../lib/domain/property';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
+import nl from '../../messages/nl.json';
+import { must } from '../support/must';
+import { LOCALES, urlOf, type Locale } from './support';
+
+// The e2e server is seeded with the demo generator's 300 properties, in each language.
+const all = generateDemoProperties(300);
+type Row = (typeof all)[number];
+const M = { en, nl, fr, de };
+const detail = (id: number, locale: Locale) => urlOf('/property/[id]', locale, { id });
+const listed = (r: Row) => r.webId === 1 && r.status === 'available' && r.publishPrice === true;
+/** The hardest first screen of a language: the listed property whose title and address are the longest. */
+const longest = (locale: Locale, ok: (r: Row) => boolean) =>
+  must(
+    all
+      .filter((r) => r.lang === locale && listed(r) && ok(r))
+      .sort((a, b) => `${b.title}${b.street}${b.city}`.length - `${a.title}${a.street}${a.city}`.length)[0],
+    `a listed property in ${locale}`,
+  );
+
+const PHONE = { width: 390, height: 844 };
+const price = (page: Page) => page.getByRole('complementary').getByRole('paragraph').first();
+const firstAction = (page: Page, locale: Locale) => page.getByRole('list', { name: M[locale].detail.actions }).getByRole('link').first();
+const contactBar = (page: Page, locale: Locale) => page.getByRole('group', { name: M[locale].detail.contactBar });
+const box = async (what: string, locator: ReturnType<Page['locator']>) => must(await locator.boundingBox(), what);
+
+test.describe('a property page on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  const cases = [...LOCALES.map((locale) => ({ locale, p: longest(locale, isForSale) })), { locale: 'nl' as const, p: longest('nl', isForRent) }];
+  for (const { locale, p } of cases) {
+    test(`shows the price, the key facts and the first action on the first screen, above the contact bar (${locale}, ${isForRent(p) ? 'rent' : 'sale'})`, async ({
+      page,
+    }) => {
+      await page.goto(detail(p.id, locale));
+      const bar = await box('the contact bar', contactBar(page, locale));
+      // The bar lies along the bottom of the screen; what the first screen must show lies above it.
+      expect(bar.y + bar.height).toBe(PHONE.height);
+      const gallery = await box('the gallery', page.getByRole('group', { name: p.title }));
+      const facts = await box('the key facts', page.getByRole('list', { name: M[locale].detail.keyFacts }));
+      const priceBox = await box('the price', price(page));
+      const action = await box('the first action', firstAction(page, locale));
+      await expect(price(page)).toContainText('€');
+      expect(gallery.y + gallery.height).toBeLessThanOrEqual(facts.y);
+      expect(facts.y + facts.height).toBeLessThanOrEqual(priceBox.y);
+      expect(priceBox.y + priceBox.height).toBeLessThanOrEqual(action.y);
+      expect(action.y + action.height, 'the first action ends above the contact bar').toBeLessThanOrEqual(bar.y);
+    });
+  }
+
+  test('keeps the contact bar at the bottom while scrolling, clear of the page end, with the visit form and the agent to call', async ({ page }) => {
+    const p = longest('fr', isForSale);
+    await page.goto(detail(p.id, 'fr'));
+    const bar = contactBar(page, 'fr');
+    await expect(bar.getByRole('link', { name: fr.detail.bookVisit, exact: true })).toHaveAttribute(
+      'href',
+      urlOf('/property/[id]/[form]', 'fr', { id: p.id, form: 'contact-appointment' }),
+    );
+    const phone = must(p.managerPhone, 'the agent phone');
+    await expect(bar.getByRole('link', { name: fr.detail.callPhone.replace('{phone}', phone) })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
+
+    await page.getByRole('heading', { name: fr.detail.description }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(bar).toBeInViewport({ ratio: 1 });
+
+    // At the end of the page it rests above the footer, covering none of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await box('the footer', page.getByRole('contentinfo'));
+    expect(footer.y + footer.height).toBeLessThanOrEqual(PHONE.height);
+    const barBox = await box('the contact bar', bar);
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(footer.y);
+
+    // Not on paper.
+    await page.emulateMedia({ media: 'print' });
+    await expect(bar).toBeHidden();
+  });
+
+  test('shows no contact bar for a sold property', async ({ page }) => {
+    const sold = must(
+      all.find((r) => r.lang === 'en' && r.status === 'sold'),
+      'a sold property',
+    );
+    await page.goto(detail(sold.id, 'en'));
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    await expect(contactBar(page, 'en')).toHaveCount(0);
+  });
+
+  test.describe('on a first visit', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('lays the cookie dialog over the contact bar', async ({ page }) => {
+      const p = longest('en', isForSale);
+      await page.goto(detail(p.id, 'en'));
+      const dialog = page.getByRole('dialog', { name: en.consent.title });
+      await expect(dialog).toBeVisible();
+      const bar = await box('the contact bar', contactBar(page, 'en'));
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="dialog"]') !== null,
+        [bar.x + bar.width / 2, bar.y + bar.height / 2],
+      );
+      expect(onTop, 'the dialog, not the bar, at the bar’s place').toBe(true);
+    });
+  });
+});
+
+test('a property page on a desktop shows no contact bar and keeps the key facts to its facts sections', async ({ page }) => {
+  const p = longest('en', isForSale);
+  await page.goto(detail(p.id, 'en'));
+  await expect(price(page)).toBeVisible();
+  await expect(firstAction(page, 'en')).toBeInViewport();
+  await expect(contactBar(page, 'en')).toBeHidden();
+  await expect(page.getByRole('list', { name: en.detail.keyFacts })).toBeHidden();
+});
