@@ -8,12 +8,13 @@ import { PurchaseCost } from './PurchaseCost';
 
 /**
  * The purchase-cost block of a property page: only for a property for sale with a published price, in a region
- * with rates in force today (site.json purchaseCost); nothing otherwise.
+ * with rates in force today (site.json purchaseCost); nothing otherwise, nor for a sale for a life annuity (its
+ * price is the down payment, and the duties are due on the annuity's value too).
  */
 export function PropertyPurchaseCost({ property: p }: { property: PropertyDetail }) {
   const price = purchasePrice(p);
   const region = regionOf(p.zip, p.countryId);
-  if (price === null || region === null) return null;
+  if (price === null || region === null || p.details.annuity) return null;
   const day = brusselsDay(new Date());
   const rates = regionRates(siteConfig.site.purchaseCost, region, day);
   if (!rates) return null;

@@ -3,13 +3,13 @@ import { useRef, useState, type ComponentType } from 'react';
 import type { PurchaseEntries } from '@/lib/domain/purchase-cost';
 import type { CalculatorProps } from './PurchaseCostCalculator';
 
-type Props = Omit<CalculatorProps, 'initial' | 'focusId'> & {
+type Props = Omit<CalculatorProps, 'start'> & {
   initial: PurchaseEntries;
   /** The block as the server rendered it, shown until the calculator arrives. */
   children: React.ReactNode;
 };
 
-type Live = { Calculator: ComponentType<CalculatorProps>; initial: PurchaseEntries; focusId: string | null };
+type Live = { Calculator: ComponentType<CalculatorProps> };
 
 /** The entries as the visitor left them in the server's form before the calculator arrived. */
 function entriesIn(box: HTMLElement | null, fallback: PurchaseEntries): PurchaseEntries {
@@ -36,16 +36,20 @@ export function PurchaseCostLoader({ children, initial, ...props }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const loading = useRef(false);
   const [live, setLive] = useState<Live | null>(null);
+  // Read while the calculator first renders, the server's form still in the page: what was typed up to then, and
+  // the control with the focus and its caret, so no keystroke made while the code arrived is lost.
+  const start = () => {
+    const active = document.activeElement;
+    const focused = active instanceof HTMLInputElement || active instanceof HTMLSelectElement ? active : null;
+    const inside = focused && box.current?.contains(focused) ? focused : null;
+    const caret = inside instanceof HTMLInputElement && inside.type === 'text' ? inside.selectionStart : null;
+    return { entries: entriesIn(box.current, initial), focus: inside ? { id: inside.id, caret } : null };
+  };
   const load = () => {
     if (loading.current) return;
     loading.current = true;
     import('./PurchaseCostCalculator').then(
-      ({ PurchaseCostCalculator }) =>
-        setLive({
-          Calculator: PurchaseCostCalculator,
-          initial: entriesIn(box.current, initial),
-          focusId: box.current?.contains(document.activeElement) ? document.activeElement!.id || null : null,
-        }),
+      ({ PurchaseCostCalculator }) => setLive({ Calculator: PurchaseCostCalculator }),
       () => {
         loading.current = false; // the next touch tries again
       },
@@ -53,7 +57,7 @@ export function PurchaseCostLoader({ children, initial, ...props }: Props) {
   };
   return (
     <div ref={box} className="purchase-cost__body" onFocusCapture={load} onPointerDownCapture={load}>
-      {live ? <live.Calculator {...props} initial={live.initial} focusId={live.focusId} /> : children}
+      {live ? <live.Calculator {...props} start={start} /> : children}
     </div>
   );
 }
