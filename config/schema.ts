@@ -11,6 +11,7 @@ import { remoteHostProblem } from '../lib/domain/images';
 import { CRM_FIELD_NAME, CRM_SITE_FIELDS } from '../lib/domain/crm-fields';
 import { CRM_STATES, DEFAULT_SUBSTATUS_STATES } from '../lib/domain/crm-states';
 import { PURCHASE_SITUATIONS } from '../lib/domain/purchase-cost';
+import { ENERGY_LABELS } from '../lib/domain/energy';
 
 /** A text in each of the four supported languages. */
 export const localizedText = z.object(
@@ -579,6 +580,34 @@ export const siteFile = z
       .strict()
       .default({ remoteHosts: [] })
       .describe("Pictures from other sites (the CRM's)."),
+    renovationObligations: z
+      .array(
+        z
+          .object({
+            from: calendarDay.describe(
+              'The first day of the deeds the rule binds, YYYY-MM-DD; of a region, the rule with the latest day on or before the deed is in force.',
+            ),
+            source: rateSource.describe('Where the rule is written: an https: address, or the reference of the official text (decree, with its date).'),
+            region: z.enum(REGIONS).describe('The region whose homes the rule binds (flanders, brussels, wallonia, luxembourg).'),
+            labels: z.array(z.string().min(1)).min(1).describe('The energy labels that oblige a buyer to renovate, on the region\'s scale (e.g. ["e", "f"]).'),
+            target: z.string().min(1).describe('The label to reach, or better, on the region\'s scale (e.g. "d").'),
+            withinYears: z.number().int().min(1).max(50).describe('The years after the deed within which the label must be reached.'),
+          })
+          .strict()
+          .superRefine((r, ctx) => {
+            const scale = ENERGY_LABELS[r.region];
+            r.labels.forEach((label, i) => {
+              if (!scale.includes(label))
+                ctx.addIssue({ code: 'custom', path: ['labels', i], message: `is not a label of the ${r.region} scale (${scale.join(', ')})` });
+            });
+            if (!scale.includes(r.target))
+              ctx.addIssue({ code: 'custom', path: ['target'], message: `is not a label of the ${r.region} scale (${scale.join(', ')})` });
+          }),
+      )
+      .default([])
+      .describe(
+        'The renovation obligations a buyer takes on with a home of poor energy label, each dated and with its source: the property page of a home for sale states the one in force today with its last day; a region without one states none.',
+      ),
     purchaseCost: purchaseCostSettings
       .default({ taxes: [], notaryFees: [], mortgageDeeds: [] })
       .describe(

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { siteConfig } from '@/config';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { brusselsDay } from '@/lib/domain/calendar';
 import { formatDate } from '@/lib/domain/dates';
@@ -68,7 +69,7 @@ export async function EnergyLabel({ property: p, locale }: Props) {
           )}
         </dl>
       </div>
-      <EnergyNotes energy={energy} forSale={isForSale(p)} today={brusselsDay(new Date())} t={note} />
+      <EnergyNotes energy={energy} forSale={isForSale(p)} today={brusselsDay(new Date())} rules={siteConfig.site.renovationObligations} t={note} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '@/config';
 import { energyClassOf } from '@/lib/domain/energy';
 import { regionOf } from '@/lib/domain/regions';
 import { factGroups, type FactsInput, type FactsTranslator } from './factGroups';
@@ -66,7 +67,13 @@ const page = (p: Home, locale: Locale, forSale = true) =>
       'div',
       null,
       createElement(FactsTable, { groups: factGroups(p), t: translator(locale, 'facts'), locale, region: regionOf(p.zip, p.countryId), headingLevel: 2 }),
-      createElement(EnergyNotes, { energy: energyClassOf(p), forSale, today: '2026-11-27', t: translator(locale, 'detail') }),
+      createElement(EnergyNotes, {
+        energy: energyClassOf(p),
+        forSale,
+        today: '2026-11-27',
+        rules: siteConfig.site.renovationObligations,
+        t: translator(locale, 'detail'),
+      }),
     ),
   );
 const text = (html: string) =>
@@ -85,13 +92,13 @@ describe('the legal facts of a property page in plain words', () => {
     expect(html).toContain('A public body (such as the municipality or a social housing company) may buy the home first');
     expect(html).toContain('A planning permit was granted: ask for a copy');
     expect(html).toContain('The EPC label runs from A+ (very economical) to F (very poor)');
-    expect(html).toContain('must be renovated to label D or better within 6 years of the deed: by 27/11/2032 if the deed is passed today.');
+    expect(html).toContain('must be renovated to label D or better within 5 years of the deed: by 27/11/2031 if the deed is passed today.');
   });
 
   it('the same Flemish house in Dutch', () => {
     const html = text(page(gent, 'nl'));
     expect(html).toContain('De bestemming die de Vlaamse ruimtelijke plannen aan dit perceel geven');
-    expect(html).toContain('tegen 27/11/2032 als de akte vandaag verleden wordt');
+    expect(html).toContain('tegen 27/11/2031 als de akte vandaag verleden wordt');
   });
 
   it('a Walloon house: the sector plan, the Walloon flood maps, a pre-emption area, and no Flemish renovation obligation', () => {

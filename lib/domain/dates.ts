@@ -47,3 +47,13 @@ export function formatDate(date: Date | string, locale?: string): string {
   const parts = Object.fromEntries(BRUSSELS_DAY.formatToParts(date).map((p) => [p.type, p.value]));
   return dayMonthYear(Number(parts.day), Number(parts.month), Number(parts.year));
 }
+
+/** A fact that changes by law: the day it takes effect (`YYYY-MM-DD`) and where it is written. */
+export type Dated = { from: string; source: string };
+
+/** The entry in force on `day` (`YYYY-MM-DD`): the latest `from` on or before it; null when none has started. */
+export function inForce<T extends Dated>(entries: readonly T[], day: string): T | null {
+  let best: T | null = null;
+  for (const e of entries) if (e.from <= day && (!best || e.from > best.from)) best = e;
+  return best;
+}

@@ -12,10 +12,9 @@ import {
   energyLabelText,
   LUXEMBOURG_CLASSES,
   luxembourgClassOf,
-  RENOVATION_RULE,
   renovationDeadline,
   renovationDue,
-  renovationObligation,
+  type RenovationRule,
 } from './energy';
 import type { Region } from './regions';
 
@@ -250,64 +249,56 @@ describe('energy label images', () => {
   });
 });
 
-describe('renovation obligation', () => {
-  it('states the rule: from 2023, E or F to D within 6 years', () => {
-    expect(RENOVATION_RULE).toEqual({ fromYear: 2023, labels: ['e', 'f'], target: 'd', withinYears: 6 });
-  });
-
-  it('requires a Flanders home bought from 2023 with E or F to reach D within 6 years', () => {
-    expect(renovationObligation('e', 'flanders', 2023)).toEqual({ required: true, target: 'd', deadlineYear: 2029 });
-    expect(renovationObligation('f', 'flanders', 2025)).toEqual({ required: true, target: 'd', deadlineYear: 2031 });
-    expect(renovationObligation(' F ', 'flanders', 2024)).toEqual({ required: true, target: 'd', deadlineYear: 2030 });
-  });
-
-  it('does not require it before 2023 or for a better label', () => {
-    expect(renovationObligation('e', 'flanders', 2022)).toEqual({ required: false, target: 'd', deadlineYear: 2028 });
-    expect(renovationObligation('d', 'flanders', 2024)).toEqual({ required: false, target: 'd', deadlineYear: 2030 });
-    expect(renovationObligation('a_plus', 'flanders', 2024)?.required).toBe(false);
-  });
-
-  it('does not concern other regions, other scales or a bad year', () => {
-    expect(renovationObligation('e', 'brussels', 2024)).toBeNull();
-    expect(renovationObligation('f', 'wallonia', 2024)).toBeNull();
-    expect(renovationObligation('e', 'luxembourg', 2024)).toBeNull();
-    expect(renovationObligation('e_plus', 'flanders', 2024)).toBeNull();
-    expect(renovationObligation('e_sub', 'flanders', 2024)).toBeNull();
-    expect(renovationObligation('g', 'flanders', 2024)).toBeNull();
-    expect(renovationObligation('e', 'flanders', Number.NaN)).toBeNull();
-    expect(renovationObligation('e', 'flanders', 2023.5)).toBeNull();
-  });
-});
+/** The Flemish rule as the site's configuration ships it, and a later one a decree could add. */
+const FLANDERS: RenovationRule = {
+  from: '2023-01-01',
+  source: 'https://www.vlaanderen.be/renovatieverplichting',
+  region: 'flanders',
+  labels: ['e', 'f'],
+  target: 'd',
+  withinYears: 5,
+};
+const LATER: RenovationRule = { ...FLANDERS, from: '2028-01-01', labels: ['d', 'e', 'f'], target: 'c' };
 
 describe('the renovation deadline of a deed passed on a given day', () => {
-  it('is the same calendar day six years after the deed', () => {
-    expect(renovationDeadline('2026-11-27')).toBe('2032-11-27');
-    expect(renovationDeadline('2026-01-01')).toBe('2032-01-01');
-    expect(renovationDeadline('2026-12-31')).toBe('2032-12-31');
+  it('is the same calendar day the given years after the deed', () => {
+    expect(renovationDeadline('2026-11-27', 5)).toBe('2031-11-27');
+    expect(renovationDeadline('2026-01-01', 6)).toBe('2032-01-01');
+    expect(renovationDeadline('2026-12-31', 5)).toBe('2031-12-31');
   });
 
-  it('ends on 28 February for a deed on 29 February when the deadline year has no 29 February', () => {
-    expect(renovationDeadline('2028-02-29')).toBe('2034-02-28');
-    expect(renovationDeadline('2026-02-28')).toBe('2032-02-28');
+  it('ends on 28 February for a deed on 29 February when the deadline year has none', () => {
+    expect(renovationDeadline('2028-02-29', 5)).toBe('2033-02-28');
+    expect(renovationDeadline('2028-02-29', 4)).toBe('2032-02-29');
+    expect(renovationDeadline('2026-02-28', 5)).toBe('2031-02-28');
   });
 
   it('gives nothing for a day that is not a calendar day', () => {
-    expect(renovationDeadline('2026-02-30')).toBeNull();
-    expect(renovationDeadline('27/11/2026')).toBeNull();
-    expect(renovationDeadline('')).toBeNull();
+    expect(renovationDeadline('2026-02-30', 5)).toBeNull();
+    expect(renovationDeadline('27/11/2026', 5)).toBeNull();
+    expect(renovationDeadline('', 5)).toBeNull();
+  });
+});
+
+describe('the renovation obligation a buyer takes on', () => {
+  it('tells a buyer signing on 27 November 2026 to bring a Flemish E or F home to D by 27 November 2031', () => {
+    expect(renovationDue('e', 'flanders', '2026-11-27', [FLANDERS])).toEqual({ rule: FLANDERS, target: 'd', deadline: '2031-11-27' });
+    expect(renovationDue(' F ', 'flanders', '2026-11-27', [FLANDERS])?.deadline).toBe('2031-11-27');
   });
 
-  it('tells a buyer signing on 27 November 2026 to bring a Flemish E or F home to D by 27 November 2032', () => {
-    expect(renovationDue('e', 'flanders', '2026-11-27')).toEqual({ target: 'd', deadline: '2032-11-27' });
-    expect(renovationDue('f', 'flanders', '2026-11-27')).toEqual({ target: 'd', deadline: '2032-11-27' });
+  it('asks nothing of a label the rule does not name, of another region, before the rule began, or on a day that is no day', () => {
+    expect(renovationDue('d', 'flanders', '2026-11-27', [FLANDERS])).toBeNull();
+    expect(renovationDue('a_plus', 'flanders', '2026-11-27', [FLANDERS])).toBeNull();
+    expect(renovationDue('e', 'wallonia', '2026-11-27', [FLANDERS])).toBeNull();
+    expect(renovationDue('e', 'brussels', '2026-11-27', [FLANDERS])).toBeNull();
+    expect(renovationDue('e', 'luxembourg', '2026-11-27', [FLANDERS])).toBeNull();
+    expect(renovationDue('e', 'flanders', '2022-12-31', [FLANDERS])).toBeNull();
+    expect(renovationDue('e', 'flanders', 'today', [FLANDERS])).toBeNull();
+    expect(renovationDue('e', 'flanders', '2026-11-27', [])).toBeNull();
   });
 
-  it('asks nothing of a better Flemish label, of a home in another region, or before the rule began', () => {
-    expect(renovationDue('d', 'flanders', '2026-11-27')).toBeNull();
-    expect(renovationDue('e', 'wallonia', '2026-11-27')).toBeNull();
-    expect(renovationDue('e', 'brussels', '2026-11-27')).toBeNull();
-    expect(renovationDue('e', 'luxembourg', '2026-11-27')).toBeNull();
-    expect(renovationDue('e', 'flanders', '2022-12-31')).toBeNull();
-    expect(renovationDue('e', 'flanders', 'today')).toBeNull();
+  it('applies the rule in force on the day of the deed', () => {
+    expect(renovationDue('d', 'flanders', '2027-12-31', [FLANDERS, LATER])).toBeNull();
+    expect(renovationDue('d', 'flanders', '2028-01-01', [LATER, FLANDERS])).toEqual({ rule: LATER, target: 'c', deadline: '2033-01-01' });
   });
 });

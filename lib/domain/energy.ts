@@ -5,6 +5,7 @@
  * from the postcode); Luxembourg properties (country 50) from the label text (EPCLabelText), classes A to I.
  * The values are used as they are stored, whatever their unit.
  */
+import { inForce, type Dated } from './dates';
 import { type BelgianRegion, COUNTRY_LUXEMBOURG, type Region, regionOf } from './regions';
 
 /** One range of a scale. `lower: null` is an open "below" end, `upper: null` an open "above" end. */
@@ -163,53 +164,46 @@ export const ENERGY_LABEL_IMAGES: Record<Region, Record<string, string>> = Objec
 ) as Record<Region, Record<string, string>>;
 
 /**
- * Renovation obligation: homes bought from 2023 with label E or F must be renovated to D or
- * better within 6 years. The letters are those of the Flanders scale (where the rule comes from); the
- * e_plus / e / e_sub or f labels of the Brussels and Wallonia scales are not concerned.
+ * A renovation obligation (site.json `renovationObligations`): a home of `region` bought with a deed from `from`
+ * with one of `labels` must reach `target` or better within `withinYears` years of the deed. The letters are those
+ * of the region's scale (Flanders: the e_plus / e / e_sub or f labels of Brussels and Wallonia are other scales).
  */
-export const RENOVATION_RULE = { fromYear: 2023, labels: ['e', 'f'], target: 'd', withinYears: 6 } as const;
-
-export type RenovationObligation = { required: boolean; target: string; deadlineYear: number };
-
-/**
- * Whether a home must be renovated, to which label and by which year (the purchase year plus 6).
- * Null when the rule does not concern the home: outside Flanders, a label that is not on the Flanders scale,
- * or a purchase year that is not a whole number. For a Flanders home it is `required` only when bought in
- * 2023 or later with label E or F; `target` and `deadlineYear` are given either way.
- */
-export function renovationObligation(label: string, region: Region, purchaseYear: number): RenovationObligation | null {
-  if (region !== 'flanders' || !Number.isInteger(purchaseYear) || typeof label !== 'string') return null;
-  const id = label.trim().toLowerCase();
-  if (!ENERGY_LABELS.flanders.includes(id)) return null;
-  const required = purchaseYear >= RENOVATION_RULE.fromYear && (RENOVATION_RULE.labels as readonly string[]).includes(id);
-  return { required, target: RENOVATION_RULE.target, deadlineYear: purchaseYear + RENOVATION_RULE.withinYears };
-}
+export type RenovationRule = Dated & { region: Region; labels: readonly string[]; target: string; withinYears: number };
 
 /**
  * The last day by which a home bought with a deed on `deedDay` (`YYYY-MM-DD`) must be renovated: the same calendar
- * day `RENOVATION_RULE.withinYears` years later; a deed on 29 February ends on 28 February when that year has none.
+ * day `withinYears` years later; a deed on 29 February ends on 28 February when that year has none.
  * Null when `deedDay` is not a calendar day.
  */
-export function renovationDeadline(deedDay: string): string | null {
+export function renovationDeadline(deedDay: string, withinYears: number): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof deedDay === 'string' ? deedDay.trim() : '');
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const deed = new Date(Date.UTC(year, month - 1, day));
   if (deed.getUTCFullYear() !== year || deed.getUTCMonth() !== month - 1 || deed.getUTCDate() !== day) return null;
-  const end = new Date(Date.UTC(year + RENOVATION_RULE.withinYears, month - 1, 1));
+  const end = new Date(Date.UTC(year + withinYears, month - 1, 1));
   const lastOfMonth = new Date(Date.UTC(end.getUTCFullYear(), month, 0)).getUTCDate();
   end.setUTCDate(Math.min(day, lastOfMonth));
   return end.toISOString().slice(0, 10);
 }
 
 /**
- * What the renovation obligation asks of a buyer whose deed is passed on `deedDay` (`YYYY-MM-DD`, e.g. today's
- * Brussels day): the label to reach and the last day to reach it. Null when the rule does not require it (outside
- * Flanders, a label better than E, a deed before the rule's first year, or a day that is not a calendar day).
+ * What a renovation obligation asks of a buyer of a home of `region` with `label` whose deed is passed on `deedDay`
+ * (`YYYY-MM-DD`, e.g. today's Brussels day): the rule of the region in force on that day, the label to reach and the
+ * last day to reach it. Null when no rule binds the home (no rule of the region in force that day, a label the rule
+ * does not name, or a day that is not a calendar day).
  */
-export function renovationDue(label: string, region: Region, deedDay: string): { target: string; deadline: string } | null {
-  const deadline = renovationDeadline(deedDay);
-  if (deadline === null) return null;
-  const obligation = renovationObligation(label, region, Number(deedDay.trim().slice(0, 4)));
-  return obligation?.required ? { target: obligation.target, deadline } : null;
+export function renovationDue(
+  label: string,
+  region: Region,
+  deedDay: string,
+  rules: readonly RenovationRule[],
+): { rule: RenovationRule; target: string; deadline: string } | null {
+  const rule = inForce(
+    rules.filter((r) => r.region === region),
+    typeof deedDay === 'string' ? deedDay.trim() : '',
+  );
+  if (!rule || typeof label !== 'string' || !rule.labels.includes(label.trim().toLowerCase())) return null;
+  const deadline = renovationDeadline(deedDay, rule.withinYears);
+  return deadline === null ? null : { rule, target: rule.target, deadline };
 }

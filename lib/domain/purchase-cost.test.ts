@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { must } from '@/tests/support/must';
+import { inForce } from './dates';
 import {
   choiceOf,
-  inForce,
   monthlyOf,
   monthlyPayment,
   purchasePrice,

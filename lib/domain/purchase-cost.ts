@@ -7,6 +7,7 @@
  *
  * Pure: the server renders the figures of the most common buyer with it, the browser the buyer's own choice.
  */
+import { inForce, type Dated } from './dates';
 import { PRICE_UNIT_STARTING_FROM } from './money';
 import { BUYER_ADVANCE_RATE } from './offer';
 import { isForSale, isOffMarket } from './property';
@@ -17,7 +18,6 @@ export const PURCHASE_SITUATIONS = ['resale', 'resaleOwnHome', 'newBuild', 'newB
 export type PurchaseSituation = (typeof PURCHASE_SITUATIONS)[number];
 
 /** When a rate takes effect (`YYYY-MM-DD`, the day of the deed or agreement) and where it is written (a URL or an official text). */
-export type Dated = { from: string; source: string };
 
 /**
  * A registration duty (resale) or VAT (new build) rate of a region and situation.
@@ -96,13 +96,6 @@ export type PurchaseCost = {
 };
 
 const cents = (n: number) => Math.round(n * 100) / 100;
-
-/** The entry in force on `day` (`YYYY-MM-DD`): the latest `from` on or before it; null when none has started. */
-export function inForce<T extends Dated>(entries: readonly T[], day: string): T | null {
-  let best: T | null = null;
-  for (const e of entries) if (e.from <= day && (!best || e.from > best.from)) best = e;
-  return best;
-}
 
 /** The rates of `region` in force on `day`; null when no registration duty of a resale is in force there (the block is not shown). */
 export function regionRates(config: PurchaseCostRates, region: Region, day: string): RegionRates | null {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import { brusselsDay } from '../../lib/domain/calendar';
 import { formatDate } from '../../lib/domain/dates';
-import { energyClassOf, energyLabelImage, energyLabelText, renovationDeadline } from '../../lib/domain/energy';
+import { energyClassOf, energyLabelImage, energyLabelText, renovationDue, type RenovationRule } from '../../lib/domain/energy';
 import { formatMoney } from '../../lib/domain/money';
 import { regionOf } from '../../lib/domain/regions';
 import en from '../../messages/en.json';
@@ -176,10 +176,13 @@ test.describe('property detail', () => {
     const ef = find('Flemish sale with label E or F', (r) => flemishSale(r) && ['e', 'f'].includes(classOf(r)?.label ?? ''));
     await page.goto(detail(ef.id));
     await expectEnergy(page, ef, 'flanders');
-    // Counted from the day the page is read, as if the deed were passed today.
-    const deadline = formatDate(must(renovationDeadline(brusselsDay(new Date())), 'the deadline'));
+    // The rule the site's configuration holds, counted from the day the page is read, as if the deed were passed today.
+    const due = must(
+      renovationDue(must(classOf(ef), 'a label').label, 'flanders', brusselsDay(new Date()), site.renovationObligations as RenovationRule[]),
+      'the rule',
+    );
     await expect(energyBlock(page).getByRole('note')).toHaveText(
-      `Flemish homes with label E or F bought from 2023 must be renovated to label D or better within 6 years of the deed: by ${deadline} if the deed is passed today.`,
+      `Flemish homes with label E or F bought from 2023 must be renovated to label D or better within ${due.rule.withinYears} years of the deed: by ${formatDate(due.deadline)} if the deed is passed today.`,
     );
     await expect(energyBlock(page)).toContainText(en.detail.energyMeaning.flanders);
     const good = find('Flemish sale with label A to D', (r) => flemishSale(r) && ['a', 'b', 'c', 'd'].includes(classOf(r)?.label ?? ''));
