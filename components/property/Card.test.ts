@@ -9,42 +9,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { PropertyCard } from '@/lib/data/properties';
+import { propertyCard } from '@/tests/support/property-card';
 import { Card } from './Card';
 
 type Locale = 'en' | 'nl' | 'fr' | 'de';
 const messages = (locale: Locale) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../messages/${locale}.json`, import.meta.url)), 'utf8'));
 
-const card = (over: Partial<PropertyCard>): PropertyCard => ({
-  id: 7,
-  listedAt: '2025-01-15T10:00:00Z',
-  reference: 'R7',
-  title: 'Townhouse',
-  typeDescription: 'House',
-  goal: 0,
-  status: 'available',
-  price: 487500,
-  publishPrice: true,
-  priceUnit: 0,
-  priceUnitText: null,
-  marqueeName: null,
-  publishAddress: true,
-  street: 'Kerkstraat',
-  houseNumber: '41',
-  boxNr: null,
-  zip: '9000',
-  city: 'Gent',
-  countryId: 10,
-  picture: null,
-  bedrooms: 3,
-  bathrooms: 1,
-  surfaceLiving: 150,
-  surfaceGround: null,
-  latitude: null,
-  longitude: null,
-  energyPerformance: 349.6,
-  epcCode: '20231108-0003012345-RES-1',
-  ...over,
-});
+const card = (over: Partial<PropertyCard>): PropertyCard => propertyCard({ energyPerformance: 349.6, epcCode: '20231108-0003012345-RES-1', ...over });
 
 /** The provider's settings; its children are passed as createElement's third argument. */
 const intl = (locale: Locale) => ({ locale, messages: messages(locale), timeZone: 'Europe/Brussels' }) as ComponentProps<typeof NextIntlClientProvider>;

@@ -1,40 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { must } from '@/tests/support/must';
 import type { PropertyCard } from '@/lib/data/properties';
+import { propertyCard } from '@/tests/support/property-card';
 import { mapProperties, type PropertyTranslator } from './mapData';
 
 const t: PropertyTranslator = (key) => ({ priceOnRequest: 'Price on request', startingFrom: 'From', perMonth: '/ month', box: 'box' })[key];
-const card = (over: Partial<PropertyCard>): PropertyCard => ({
-  id: 7,
-  listedAt: '2025-01-15T10:00:00Z',
-  reference: 'R7',
-  title: 'Townhouse',
-  typeDescription: 'House',
-  goal: 0,
-  status: 'available',
-  price: 487500,
-  publishPrice: true,
-  priceUnit: 0,
-  priceUnitText: null,
-  marqueeName: null,
-  publishAddress: true,
-  street: 'Kerkstraat',
-  houseNumber: '41',
-  boxNr: '2',
-  zip: '9000',
-  city: 'Gent',
-  countryId: 10,
-  picture: '/demo/x.jpg',
-  bedrooms: 3,
-  bathrooms: 1,
-  surfaceLiving: 150,
-  surfaceGround: null,
-  latitude: 51.054321,
-  longitude: 3.725678,
-  energyPerformance: 250,
-  epcCode: null,
-  ...over,
-});
+const card = (over: Partial<PropertyCard>): PropertyCard =>
+  propertyCard({ boxNr: '2', picture: '/demo/x.jpg', latitude: 51.054321, longitude: 3.725678, energyPerformance: 250, ...over });
 const urlOf = (id: number) => `/en/property/${id}/`;
 
 describe('map data', () => {

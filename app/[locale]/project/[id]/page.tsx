@@ -7,6 +7,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { UnitsTable } from '@/components/project/UnitsTable';
 import { Address } from '@/components/property/Address';
+import { Description } from '@/components/property/Description';
 import { Gallery } from '@/components/property/Gallery';
 import { galleryLabels } from '@/components/property/gallery-labels';
 import { Price } from '@/components/property/Price';
@@ -73,14 +74,7 @@ export default async function ProjectPage({ params }: Props) {
             <p className="project-detail__address">
               <Address address={{ ...p, publishAddress: p.publicAddress }} /> — {p.countryName}
             </p>
-            <section className="detail-block" aria-labelledby="description-title">
-              <h2 id="description-title">{t('description')}</h2>
-              <div className="prose">
-                {p.description.split(/\n\s*\n/).map((para, i) => (
-                  <p key={i}>{para}</p>
-                ))}
-              </div>
-            </section>
+            <Description text={p.description} heading={t('description')} />
           </div>
           <aside className="project-detail__aside">
             {soldOut ? (

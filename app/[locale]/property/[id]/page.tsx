@@ -11,6 +11,7 @@ import { Address } from '@/components/property/Address';
 import { Card } from '@/components/property/Card';
 import { ContactBar } from '@/components/property/ContactBar';
 import { Documents, type PropertyDocument } from '@/components/property/Documents';
+import { Description } from '@/components/property/Description';
 import { EnergyLabel } from '@/components/property/EnergyLabel';
 import { Facts } from '@/components/property/Facts';
 import { Gallery } from '@/components/property/Gallery';
@@ -160,14 +161,7 @@ export default async function PropertyPage({ params }: Props) {
             )}
           </aside>
           <div className="property-detail__main">
-            <section className="detail-block" aria-labelledby="description-title">
-              <h2 id="description-title">{t('description')}</h2>
-              <div className="prose">
-                {p.description.split(/\n\s*\n/).map((para, i) => (
-                  <p key={i}>{para}</p>
-                ))}
-              </div>
-            </section>
+            <Description text={p.description} heading={t('description')} />
             {shows('facts', p) && <Facts property={p} locale={locale} rules={siteConfig.site.detail.facts} record={ruleRecord(p)} />}
             {shows('energy', p) && <EnergyLabel property={p} locale={locale} />}
             <PropertyPurchaseCost property={p} />
