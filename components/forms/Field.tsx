@@ -35,7 +35,7 @@ const WIDE = new Set(['textarea', 'radio', 'checkbox', 'checkboxes', 'title', 'f
 
 /** One field of a visitor form: label, control, hint and error, wired for the form's checks and for posts without JavaScript. */
 export function Field({ form, spec: given, text: t, registration, value, error, extras, watched, remove }: Props) {
-  const spec = extras?.required ? { ...given, required: true } : given;
+  const spec = extras?.required !== undefined ? { ...given, required: extras.required } : given;
   const id = `${form}-${spec.name}`;
   const width = spec.width ?? (WIDE.has(spec.kind) ? 'full' : 'half');
   const label = spec.kind === 'output' ? '' : t(`fields.${extras?.label ?? spec.label ?? spec.name}`, extras?.values);

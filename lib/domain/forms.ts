@@ -18,6 +18,8 @@ export type FieldSpec = {
   kind: FieldKind;
   /** Shown with a required marker (the schema decides what is really required). */
   required?: boolean;
+  /** Not required when this other field of the form has a value (a demand's zones, when it has a search area). */
+  requiredUnless?: string;
   /** Grid span on wide screens: 'full' (default for textarea, radio, checkbox), 'half', 'third', 'quarter'. */
   width?: 'full' | 'half' | 'third' | 'quarter' | 'twoThirds';
   /** Option values of a select or radio (labels in `forms.options.NAME.VALUE`). */
@@ -61,7 +63,7 @@ export type FieldExtras = {
   note?: string;
   value?: string;
   hidden?: boolean;
-  /** Required for this subject (a statement that applies to this property), marked as such. */
+  /** Required for this subject (a statement that applies to this property), marked as such; false: not required here (a demand's zones beside its search area). */
   required?: boolean;
   /** Another label key in `fields` for this subject (a statement without its figures when they are unknown). */
   label?: string;
@@ -75,7 +77,7 @@ export type FormScope = 'site' | 'property' | 'project';
 export type MailRecipient = 'agency' | 'visitor' | 'friend';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type FormSchema = z.ZodMiniObject<any>;
+export type FormSchema = z.ZodMiniType<any, any>;
 
 export type FormDefinition = {
   name: string;

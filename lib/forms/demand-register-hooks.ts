@@ -50,6 +50,8 @@ export const demandRegisterHooks: FormHooks = {
     return {
       types: { choices: types.map((w) => ({ value: String(w.webId), label: w.name })) },
       area: area ? { choices: [{ value: area, label: areaDescription(lang, area) }], value: area } : { hidden: true },
+      // With a search area, no zone is needed.
+      ...(area ? { zones: { required: false } } : {}),
     };
   },
 

@@ -138,9 +138,11 @@ for (const target of testDatabases()) {
               expect(state.values).not.toHaveProperty('captcha');
             }
             if (!bot) {
-              // Every required field that is missing, blank or not text is named.
+              // Every required field that is missing, blank or not text is named (one required unless another
+              // field has a value: when that one is blank or not text).
               const given = raw === input ? input : {};
-              for (const f of fields.filter((x) => x.required)) {
+              const filled = (name: string) => typeof given[name] === 'string' && (given[name] as string).trim() !== '';
+              for (const f of fields.filter((x) => x.required && !(x.requiredUnless && filled(x.requiredUnless)))) {
                 const v = given[f.name];
                 // A group of checkboxes posts a list; a file field a file.
                 // A required checkbox (a statement) is given when it is ticked, however it is posted.

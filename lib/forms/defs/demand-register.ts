@@ -6,6 +6,31 @@ import { DEMAND_ZONES } from '@/lib/domain/demand-match';
 
 export const DEMAND_GOALS = ['buy', 'rent'] as const;
 
+const hasArea = (area: unknown) => typeof area === 'string' && area.trim() !== '';
+const zoneList = choices(z.enum(DEMAND_ZONES, { error: 'zones' }), 'zones', DEMAND_ZONES.length, 0);
+
+/** The posted form with its zones paired with its area, for zonesUnlessArea. */
+function withArea(posted: unknown): unknown {
+  if (!posted || typeof posted !== 'object' || Array.isArray(posted)) return posted;
+  const form = posted as Record<string, unknown>;
+  return { ...form, zones: { list: form.zones, area: form.area } };
+}
+
+/** The zones chosen (the regions of the listing search): at least one, unless the demand has a search area. */
+const zonesUnlessArea = z.transform((pair: unknown, ctx) => {
+  const { list, area } = (pair ?? {}) as { list?: unknown; area?: unknown };
+  const zones = zoneList.safeParse(list);
+  if (!zones.success) {
+    for (const issue of zones.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: list });
+    return z.NEVER;
+  }
+  if (!zones.data.length && !hasArea(area)) {
+    ctx.issues.push({ code: 'custom', message: 'zones', input: list });
+    return z.NEVER;
+  }
+  return zones.data;
+});
+
 /**
  * demand-register: a saved search (spec "Search demand"): buying or renting, at least one web type and
  * one zone (the regions of the listing search) or a search area, price and bedrooms ranges, garages,
@@ -17,45 +42,41 @@ export const demandRegister: FormDefinition = {
   name: 'demand-register',
   scope: 'site',
   messages: 'demand',
-  schema: objectOf({
-    goal: choice(DEMAND_GOALS, 'goal'),
-    types: choices(z.string().check(z.regex(/^\d{1,6}$/, 'types')), 'types', 40),
-    zones: choices(z.enum(DEMAND_ZONES, { error: 'zones' }), 'zones', DEMAND_ZONES.length, 0),
-    area: optionalText(1300),
-    minPrice: optionalInteger(0, 100_000_000),
-    maxPrice: optionalInteger(0, 100_000_000),
-    minBedrooms: optionalInteger(0, 20),
-    maxBedrooms: optionalInteger(0, 20),
-    garages: optionalInteger(0, 10),
-    parking: checkbox(),
-    terrace: checkbox(),
-    garden: checkbox(),
-    ...personSchema,
-    remark: optionalMessage(),
-    ...captchaSchema,
-  }).check(
-    // A zone or an area: checked even when other fields are wrong, so every error shows at once. Whether the
-    // area reads is checked on the server (demand-register-hooks.ts), which keeps its code out of the browser.
-    z.superRefine(
-      (d, ctx) => {
-        const hasArea = typeof d.area === 'string' && d.area !== '';
-        if (!hasArea && !(Array.isArray(d.zones) && d.zones.length > 0)) ctx.addIssue({ code: 'custom', path: ['zones'], message: 'zones' });
-      },
-      { when: () => true },
+  // The zones field is given the posted area too (zonesUnlessArea): a check on the whole object does not run once
+  // another field has failed, and the visitor must see every error at once.
+  schema: z.pipe(
+    z.transform(withArea),
+    objectOf({
+      goal: choice(DEMAND_GOALS, 'goal'),
+      types: choices(z.string().check(z.regex(/^\d{1,6}$/, 'types')), 'types', 40),
+      zones: zonesUnlessArea,
+      area: optionalText(1300),
+      minPrice: optionalInteger(0, 100_000_000),
+      maxPrice: optionalInteger(0, 100_000_000),
+      minBedrooms: optionalInteger(0, 20),
+      maxBedrooms: optionalInteger(0, 20),
+      garages: optionalInteger(0, 10),
+      parking: checkbox(),
+      terrace: checkbox(),
+      garden: checkbox(),
+      ...personSchema,
+      remark: optionalMessage(),
+      ...captchaSchema,
+    }).check(
+      z.superRefine((d, ctx) => {
+        if (d.minPrice !== undefined && d.maxPrice !== undefined && d.maxPrice < d.minPrice)
+          ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'priceRange' });
+        if (d.minBedrooms !== undefined && d.maxBedrooms !== undefined && d.maxBedrooms < d.minBedrooms)
+          ctx.addIssue({ code: 'custom', path: ['maxBedrooms'], message: 'bedroomsRange' });
+      }),
     ),
-    z.superRefine((d, ctx) => {
-      if (d.minPrice !== undefined && d.maxPrice !== undefined && d.maxPrice < d.minPrice)
-        ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'priceRange' });
-      if (d.minBedrooms !== undefined && d.maxBedrooms !== undefined && d.maxBedrooms < d.minBedrooms)
-        ctx.addIssue({ code: 'custom', path: ['maxBedrooms'], message: 'bedroomsRange' });
-    }),
   ),
   fields: [
     { section: 'search' },
     { name: 'goal', kind: 'radio', required: true, options: DEMAND_GOALS },
     { name: 'types', kind: 'checkboxes', required: true },
     { name: 'area', kind: 'select' },
-    { name: 'zones', kind: 'checkboxes', required: true, options: DEMAND_ZONES },
+    { name: 'zones', kind: 'checkboxes', required: true, requiredUnless: 'area', options: DEMAND_ZONES },
     { name: 'minPrice', kind: 'number', width: 'half' },
     { name: 'maxPrice', kind: 'number', width: 'half' },
     { name: 'minBedrooms', kind: 'number', width: 'third' },
