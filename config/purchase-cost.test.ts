@@ -101,6 +101,19 @@ describe('the shipped rates on 27 November 2026', () => {
     expect(must(purchaseCost(300000, onlyHome, before('brussels')), 'cost').tax).toMatchObject({ amount: 15625, abatement: 175000 });
   });
 
+  it("Luxembourg City: an apartment bought as an investment pays the city's 3% surcharge; a house or an own home with the credit does not", () => {
+    const city = (webTypes: number[], choice = onlyHome) =>
+      must(
+        purchaseCost(600000, choice, must(regionRates(config, 'luxembourg', '2026-11-27', { zip: 'L-1450', webTypes: new Set(webTypes) }), 'rates')),
+        'a cost',
+      ).surcharge;
+    const APARTMENT = 2;
+    const HOUSE = 1;
+    expect(city([APARTMENT], { ...onlyHome, ownHome: false })).toMatchObject({ place: 'Luxembourg', rate: 0.03, amount: 18000 });
+    expect(city([HOUSE], { ...onlyHome, ownHome: false })).toBeNull();
+    expect(city([APARTMENT])).toBeNull();
+  });
+
   it('every Belgian notary fee and mortgage deed is an estimate with its margin (their fixed costs are not regulated)', () => {
     for (const scale of [...config.notaryFees, ...config.mortgageDeeds]) expect(scale.margin).toBeGreaterThan(0);
   });

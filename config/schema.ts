@@ -446,9 +446,33 @@ export const taxRate = z
     if (r.abatementMaxPrice !== undefined && r.abatement === undefined)
       ctx.addIssue({ code: 'custom', path: ['abatement'], message: 'is required with abatementMaxPrice' });
   });
+const postcodeRange = z
+  .object({
+    from: z.number().int().min(0).describe('The first postcode of the range (the number without the country letter).'),
+    to: z.number().int().min(0).describe('The last postcode of the range.'),
+  })
+  .strict()
+  .refine((r) => r.from <= r.to, { message: 'from must not be above to', path: ['to'] });
+export const municipalSurcharge = z
+  .object({
+    ...datedRate,
+    region: z.enum(REGIONS).describe('The region of the municipality (flanders, brussels, wallonia, luxembourg).'),
+    place: z.string().min(1).describe('The municipality, as the purchase-cost block names it (Luxembourg).'),
+    postcodes: z.array(postcodeRange).min(1).describe('The postcodes of the municipality, as ranges (Luxembourg City: 1000 to 2999).'),
+    shareOfDuty: share.describe('The surcharge as a share of the registration duty, not of the transcription duty (Luxembourg City: 0.5, 3% of the price).'),
+    exemptWebTypes: z
+      .array(z.number().int().positive())
+      .describe("The web types (the CRM's WebIDs) that are exempt, such as single-family houses; a property of any of them pays no surcharge."),
+    exemptWithCredit: z.boolean().describe('A purchase that takes a tax credit off the duties (the Bëllegen Akt) is exempt.'),
+  })
+  .strict();
 export const purchaseCostSettings = z
   .object({
     taxes: z.array(taxRate).describe('Registration duty and VAT rates, each for one region and situation, dated and with its source.'),
+    surcharges: z
+      .array(municipalSurcharge)
+      .default([])
+      .describe('Municipal surcharges on the registration duty of a resale in some municipalities, dated and with their source.'),
     notaryFees: z.array(z.object(feeScale).strict()).describe("The notary's fees of the deed of sale, per group of regions, dated and with its source."),
     mortgageDeeds: z
       .array(

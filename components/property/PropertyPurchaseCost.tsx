@@ -4,6 +4,7 @@ import type { PropertyDetail } from '@/lib/data/properties';
 import { brusselsDay } from '@/lib/domain/calendar';
 import { purchasePrice, regionRates } from '@/lib/domain/purchase-cost';
 import { regionOf } from '@/lib/domain/regions';
+import { webTypesOf } from '@/lib/domain/web-types';
 import { PurchaseCost } from './PurchaseCost';
 
 /**
@@ -16,7 +17,7 @@ export function PropertyPurchaseCost({ property: p }: { property: PropertyDetail
   const region = regionOf(p.zip, p.countryId);
   if (price === null || region === null || p.details.annuity) return null;
   const day = brusselsDay(new Date());
-  const rates = regionRates(siteConfig.site.purchaseCost, region, day);
+  const rates = regionRates(siteConfig.site.purchaseCost, region, day, { zip: p.zip, webTypes: webTypesOf(p) });
   if (!rates) return null;
   return (
     <ClientMessages namespaces={['purchaseCost']}>

@@ -9,13 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { must } from '@/tests/support/must';
 import { rawConfig } from '@/config/test-config';
 import { validateSiteConfig } from '@/config/validate';
-import { regionRates } from '@/lib/domain/purchase-cost';
+import { purchaseCost, regionRates } from '@/lib/domain/purchase-cost';
 import type { Region } from '@/lib/domain/regions';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { PurchaseCost } from './PurchaseCost';
+import { PurchaseCostView } from './PurchaseCostView';
 
 const IntlProvider = NextIntlClientProvider as unknown as FunctionComponent<{ locale: string; messages: typeof en; timeZone: string }>;
 const MESSAGES = { en, nl, fr, de } as const;
@@ -98,6 +99,34 @@ describe('the purchase-cost block on the server, an only own home of a resale', 
     expect(control(html, 'purchase-cost-resale')).toContain('checked=""');
     expect(control(html, 'purchase-cost-new-build')).not.toContain('checked');
     expect(html).toContain('the rates in force on 27/11/2026');
+  });
+
+  it("names a municipality's surcharge and what it costs, in four languages", () => {
+    const rates = must(regionRates(shipped, 'luxembourg', DAY, { zip: '1450', webTypes: new Set([2]) }), 'rates');
+    const cost = must(purchaseCost(600000, { ownHome: false, newBuild: false, loan: 0, buyers: 1 }, rates), 'a cost');
+    const labels = {
+      en: 'Municipal surcharge of Luxembourg (3%)',
+      nl: 'Gemeentelijke toeslag van Luxembourg (3%)',
+      fr: 'Surtaxe communale de Luxembourg (3 %)',
+      de: 'Gemeindezuschlag von Luxembourg (3 %)',
+    };
+    for (const locale of ['en', 'nl', 'fr', 'de'] as const) {
+      const html = renderToStaticMarkup(
+        createElement(
+          IntlProvider,
+          { locale, messages: MESSAGES[locale] as typeof en, timeZone: 'Europe/Brussels' },
+          createElement(PurchaseCostView, {
+            id: 'pc',
+            entries: { ownHome: false, newBuild: false, buyers: 1, loan: '', rate: '', years: '' },
+            cost,
+            monthly: null,
+            day: DAY,
+            showBuyers: true,
+          }),
+        ),
+      );
+      expect(figures(html)[labels[locale]]).toBe('€ 18.000');
+    }
   });
 
   it('in Dutch, French and German with the same figures', () => {

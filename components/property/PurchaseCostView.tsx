@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/domain/dates';
 import { formatMoney } from '@/lib/domain/money';
-import type { PurchaseCost, PurchaseEntries } from '@/lib/domain/purchase-cost';
+import type { Estimate, PurchaseCost, PurchaseEntries } from '@/lib/domain/purchase-cost';
 
 type Props = {
   /** The prefix of the controls' ids (one block per page). */
@@ -94,24 +94,17 @@ export function PurchaseCostView({ id, entries, cost, monthly, day, showBuyers, 
             </dt>
             <dd>{formatMoney(cost.tax.amount)}</dd>
           </div>
-          {cost.notary && (
+          {cost.surcharge && (
             <div>
               <dt>
-                {t('notary')}
-                {cost.notary.margin > 0 && <small>{t('estimate', { amount: formatMoney(cost.notary.margin) })}</small>}
+                {t('surcharge', { place: cost.surcharge.place, rate: percent(cost.surcharge.rate) })}
+                <small>{t('surchargeNote')}</small>
               </dt>
-              <dd>{formatMoney(cost.notary.amount)}</dd>
+              <dd>{formatMoney(cost.surcharge.amount)}</dd>
             </div>
           )}
-          {cost.mortgageDeed && (
-            <div>
-              <dt>
-                {t('mortgageDeed')}
-                {cost.mortgageDeed.margin > 0 && <small>{t('estimate', { amount: formatMoney(cost.mortgageDeed.margin) })}</small>}
-              </dt>
-              <dd>{formatMoney(cost.mortgageDeed.amount)}</dd>
-            </div>
-          )}
+          {cost.notary && <EstimateRow label={t('notary')} estimate={cost.notary} />}
+          {cost.mortgageDeed && <EstimateRow label={t('mortgageDeed')} estimate={cost.mortgageDeed} />}
           <div className="purchase-cost__total">
             <dt>
               {t('total')}
@@ -153,5 +146,19 @@ export function PurchaseCostView({ id, entries, cost, monthly, day, showBuyers, 
         )}
       </p>
     </>
+  );
+}
+
+/** A figure that may be an estimate: its label, and by how much it may differ when it is one. */
+function EstimateRow({ label, estimate }: { label: string; estimate: Estimate }) {
+  const t = useTranslations('purchaseCost');
+  return (
+    <div>
+      <dt>
+        {label}
+        {estimate.margin > 0 && <small>{t('estimate', { amount: formatMoney(estimate.margin) })}</small>}
+      </dt>
+      <dd>{formatMoney(estimate.amount)}</dd>
+    </div>
   );
 }

@@ -105,6 +105,49 @@ describe('registration duty of a resale, not the only own home', () => {
   });
 });
 
+describe("Luxembourg City's municipal surcharge on the registration duty", () => {
+  const cityTax = {
+    from: '2019-07-01',
+    source,
+    region: 'luxembourg' as const,
+    place: 'Luxembourg',
+    postcodes: [{ from: 1000, to: 2999 }],
+    shareOfDuty: 0.5,
+    exemptWebTypes: [1],
+    exemptWithCredit: true,
+  };
+  const withCity: PurchaseCostRates = { ...config, surcharges: [cityTax] };
+  const at = (zip: string, types: number[], day = DAY) => must(regionRates(withCity, 'luxembourg', day, { zip, webTypes: new Set(types) }), 'rates');
+  const APARTMENT = 2;
+  it('an apartment in the city bought as an investment pays half the 6% duty more: 3% of the price', () => {
+    const c = must(purchaseCost(500000, investor, at('L-2340', [APARTMENT])), 'cost');
+    expect(c.tax.amount).toBe(35000);
+    expect(c.surcharge).toMatchObject({ place: 'Luxembourg', rate: 0.03, amount: 15000 });
+    expect(c.total).toBe(500000 + 35000 + 15000);
+  });
+  it('none outside the city, none on an exempt type (a single-family house), none before it starts', () => {
+    expect(must(purchaseCost(500000, investor, at('4001', [APARTMENT])), 'cost').surcharge).toBeNull();
+    expect(must(purchaseCost(500000, investor, at('1450', [APARTMENT, 1])), 'cost').surcharge).toBeNull();
+    const later = must(
+      regionRates({ ...config, surcharges: [{ ...cityTax, from: '2030-01-01' }] }, 'luxembourg', DAY, { zip: '1450', webTypes: new Set([APARTMENT]) }),
+      'rates',
+    );
+    expect(must(purchaseCost(500000, investor, later), 'cost').surcharge).toBeNull();
+    expect(rates('luxembourg').surcharge).toBeNull();
+  });
+  it('none when the buyer takes the Bëllegen Akt credit, none on the VAT of a new build', () => {
+    expect(must(purchaseCost(500000, onlyHome, at('1450', [APARTMENT])), 'cost').surcharge).toBeNull();
+    expect(must(purchaseCost(500000, { ...investor, newBuild: true }, at('1450', [APARTMENT])), 'cost').surcharge).toBeNull();
+  });
+  it('a rule without the credit exemption charges the own home too', () => {
+    const rates = must(
+      regionRates({ ...config, surcharges: [{ ...cityTax, exemptWithCredit: false }] }, 'luxembourg', DAY, { zip: '1450', webTypes: new Set([APARTMENT]) }),
+      'rates',
+    );
+    expect(must(purchaseCost(500000, onlyHome, rates), 'cost').surcharge?.amount).toBe(15000);
+  });
+});
+
 describe('VAT of a new build', () => {
   it('Belgium: 21%, own home or not (no own-home rate falls back to the general one)', () => {
     for (const ownHome of [true, false])

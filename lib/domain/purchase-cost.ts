@@ -57,7 +57,24 @@ export type FeeScale = Dated & {
 /** The mortgage deed: duties of `dutyRate` on the loan plus `accessories` (a share of it), and the notary's scale on the loan. */
 export type MortgageDeedRate = FeeScale & { dutyRate: number; accessories: number };
 
-export type PurchaseCostRates = { taxes: TaxRate[]; notaryFees: FeeScale[]; mortgageDeeds: MortgageDeedRate[] };
+/**
+ * A municipality's surcharge on the registration duty of a resale (Luxembourg City's: half the duty): `shareOfDuty`
+ * of the registration duty (not of the transcription duty), for a property whose postcode is in `postcodes`, unless
+ * it is of one of `exemptWebTypes` (single-family houses) or, with `exemptWithCredit`, the buyer takes a tax credit.
+ */
+export type MunicipalSurcharge = Dated & {
+  region: Region;
+  place: string;
+  postcodes: { from: number; to: number }[];
+  shareOfDuty: number;
+  exemptWebTypes: number[];
+  exemptWithCredit: boolean;
+};
+
+export type PurchaseCostRates = { taxes: TaxRate[]; surcharges?: MunicipalSurcharge[]; notaryFees: FeeScale[]; mortgageDeeds: MortgageDeedRate[] };
+
+/** Where the property is and what it is, for the rates that depend on the municipality. */
+export type PurchasePlace = { zip: string | number; webTypes: ReadonlySet<number> };
 
 /** The rates of one region in force on one day, all situations (what the browser needs to recalculate). */
 export type RegionRates = {
@@ -65,6 +82,8 @@ export type RegionRates = {
   taxes: Partial<Record<PurchaseSituation, TaxRate>>;
   notary: FeeScale | null;
   mortgageDeed: MortgageDeedRate | null;
+  /** The municipal surcharge the property pays, null when none (or its type is exempt). */
+  surcharge: MunicipalSurcharge | null;
 };
 
 /** The buyer's choice: own and only home or not, resale or new build, the amount borrowed (0: none), the number of buyers. */
@@ -85,6 +104,8 @@ export type PurchaseCost = {
     credit: number;
     source: string;
   };
+  /** The municipality's surcharge on the duty, null when none applies. */
+  surcharge: { place: string; rate: number; amount: number; source: string } | null;
   notary: Estimate | null;
   mortgageDeed: Estimate | null;
   /** Paid on signing the sale agreement, part of the price. */
@@ -97,8 +118,19 @@ export type PurchaseCost = {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** The rates of `region` in force on `day`; null when no registration duty of a resale is in force there (the block is not shown). */
-export function regionRates(config: PurchaseCostRates, region: Region, day: string): RegionRates | null {
+/** The surcharge in force on `day` in the municipality of `place`, unless the property's type is exempt. */
+function surchargeAt(config: PurchaseCostRates, region: Region, place: PurchasePlace, day: string): MunicipalSurcharge | null {
+  const zip = Number(String(place.zip).replace(/\D/g, ''));
+  const here = (config.surcharges ?? []).filter((s) => s.region === region && s.postcodes.some((r) => zip >= r.from && zip <= r.to));
+  const surcharge = inForce(here, day);
+  return surcharge && !surcharge.exemptWebTypes.some((t) => place.webTypes.has(t)) ? surcharge : null;
+}
+
+/**
+ * The rates of `region` in force on `day`, with the municipal surcharge of `place` when given; null when no
+ * registration duty of a resale is in force there (the block is not shown).
+ */
+export function regionRates(config: PurchaseCostRates, region: Region, day: string, place?: PurchasePlace): RegionRates | null {
   const taxes: RegionRates['taxes'] = {};
   for (const situation of PURCHASE_SITUATIONS) {
     const rate = inForce(
@@ -119,6 +151,7 @@ export function regionRates(config: PurchaseCostRates, region: Region, day: stri
       config.mortgageDeeds.filter((f) => f.regions.includes(region)),
       day,
     ),
+    surcharge: place ? surchargeAt(config, region, place, day) : null,
   };
 }
 
@@ -168,20 +201,29 @@ function taxOn(price: number, rate: TaxRate, buyers: number): PurchaseCost['tax'
   };
 }
 
+/** The surcharge on the registration duty of a resale (none on VAT, none when a credit is taken and that exempts). */
+function surchargeOn(price: number, rate: TaxRate, tax: PurchaseCost['tax'], s: MunicipalSurcharge | null): PurchaseCost['surcharge'] {
+  if (!s || tax.kind !== 'duty' || (s.exemptWithCredit && tax.credit > 0)) return null;
+  const share = Math.round(rate.rate * s.shareOfDuty * 1e6) / 1e6;
+  return { place: s.place, rate: share, amount: cents(price * share), source: s.source };
+}
+
 /** Every cost of buying at `price` with the buyer's `choice`; null when no rate applies to that choice or the price is not a positive amount. */
 export function purchaseCost(price: number, choice: PurchaseChoice, rates: RegionRates): PurchaseCost | null {
   if (!Number.isFinite(price) || price <= 0) return null;
   const rate = taxRateOf(rates, choice);
   if (!rate) return null;
   const tax = taxOn(price, rate, choice.buyers);
+  const surcharge = surchargeOn(price, rate, tax, rates.surcharge);
   const notary = rates.notary ? feeEstimate(rates.notary, price) : null;
   const loan = Number.isFinite(choice.loan) && choice.loan > 0 ? choice.loan : 0;
   const deed = rates.mortgageDeed;
   const mortgageDeed = deed && loan > 0 ? feeEstimate(deed, loan, loan * (1 + deed.accessories) * deed.dutyRate) : null;
-  const total = price + tax.amount + (notary?.amount ?? 0) + (mortgageDeed?.amount ?? 0);
+  const total = price + tax.amount + (surcharge?.amount ?? 0) + (notary?.amount ?? 0) + (mortgageDeed?.amount ?? 0);
   return {
     price,
     tax,
+    surcharge,
     notary,
     mortgageDeed,
     advance: cents(price * BUYER_ADVANCE_RATE),
