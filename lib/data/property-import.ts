@@ -1,85 +1,42 @@
 /**
- * The property import: validates the records of a CRM feed (see lib/import/feed.ts) and writes the valid ones to
- * `properties`, one row per property and language.
+ * The property import's writes: the rows lib/import/property-import.ts read from a CRM feed, written to
+ * `properties` (one row per property and language), and the removal of what a full feed no longer holds.
  *
- * - A record that does not validate is rejected with its index in the feed, its ID when it has a readable
- *   one, and every problem on one line; the other records go on. Two records with the same ID and Language
- *   are one too many: the later one is rejected.
- * - Valid records are upserted in batches, each in its own transaction: a property that exists in that
- *   language gets every column replaced (a record is the full state), including `updatedAt` (the record's
- *   UpdatedAt, or the time of the import); `createdAt` is only replaced when the record has a CreatedAt.
- *   A batch is as many records as fit in a time budget (`BATCH_BUDGET_MS`); after each one the import gives
- *   the event loop a turn (`setImmediate`), so that the site's waiting requests are answered between batches.
- * - `full: true` means the feed holds every published property in every language it is published in, as the
- *   CRM exports it (one record per property and language): a property whose ID is not in the feed is
- *   withdrawn and removed in all languages, and a property the feed holds in fewer languages than the site
- *   has loses the other languages' rows only (the CRM stopped publishing it in those). A rejected record
- *   still counts as "in the feed" for its ID and language (for all languages when its Language cannot be
- *   read), so a typo in one record never takes a property off the site; and a full feed without a single
- *   valid record removes nothing.
- * - `onImported(ids, added)` runs once, after everything is committed, with the IDs that were imported and,
- *   among them, those this import added (no row of that ID existed before, in any language). Alert e-mails
- *   for saved searches are queued there for the added ones only: a re-import announces nothing.
+ * - Rows are upserted in batches, each in its own transaction: a property that exists in that language gets
+ *   every column replaced (a record is the full state), including `updatedAt`; `createdAt` is only replaced when
+ *   the row has one. A batch is as many statements as fit in a time budget (`BATCH_BUDGET_MS`); after each one
+ *   the import gives the event loop a turn (`setImmediate`), so that the site's waiting requests are answered
+ *   between batches.
+ * - The caller reads the records: `writeProperties` asks it for each statement's rows by record index, so that
+ *   reading a record counts in the batch's budget as its write does (40,000 records read at once would hold the
+ *   thread for seconds).
  */
 import 'server-only';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/lib/db/client';
 import { properties, webTypes } from '@/lib/db/schema';
-import type { Locale } from '@/lib/domain/locales';
-import { describeIssues, feedRecordSchema, toRow, type FeedRecord, type PropertyInsert } from '@/lib/import/feed';
+import type { PropertyInsert } from './property-row';
 import { linkOwnerProperties } from './owners';
-import { log } from '@/lib/log';
 
-export type RejectedRecord = { index: number; id: number | null; reason: string };
+/** An owner the records of a statement name, with the properties to link to them. */
+export type OwnerLink = { email: string; name: string; lang: string | null; defaultLang: string; propertyIds: Set<number> };
 
-export type ImportResult = {
-  /** Records in the feed. */
-  received: number;
-  /** Records (property × language) written. */
-  imported: number;
-  rejected: RejectedRecord[];
-  /** IDs of the withdrawn properties removed in every language (`full` only), ascending. */
-  removed: number[];
-  /** Languages withdrawn from properties that stay in others (`full` only), by ID then language. */
-  removedLanguages: { id: number; lang: string }[];
-  /** WebIDs of imported records that have no name in `web_types` (they are missing from the type filters). */
-  unknownWebIds: number[];
-  /** Owners of the records' OwnerEmail: those created (and invited), and the property links added. */
-  owners: { invited: string[]; linked: { email: string; propertyId: number }[] };
-};
+/** What the records `from` to `to` (excluded) hold to write: their valid rows and the owners those name. */
+export type StatementRows = { rows: PropertyInsert[]; owners: OwnerLink[] };
 
-/** The owner a batch's records name, with the properties to link to them. */
-type OwnerLink = { email: string; name: string; lang: string | null; defaultLang: string; propertyIds: Set<number> };
+/** Owners created (and invited), and the property links added. */
+export type OwnerChanges = { invited: string[]; linked: { email: string; propertyId: number }[] };
 
-/** The owners of a batch, by e-mail; the first record that names an owner gives their name and language. */
-function ownerLinks(records: FeedRecord[]): OwnerLink[] {
-  const byEmail = new Map<string, OwnerLink>();
-  for (const r of records) {
-    if (!r.OwnerEmail || !r.OwnerName) continue;
-    const email = r.OwnerEmail.toLowerCase();
-    const link = byEmail.get(email) ?? { email, name: r.OwnerName, lang: r.OwnerLanguage ?? null, defaultLang: r.Language, propertyIds: new Set<number>() };
-    link.propertyIds.add(r.ID);
-    byEmail.set(email, link);
-  }
-  return [...byEmail.values()];
-}
-
-export type ImportOptions = {
-  /** The feed is complete: remove the properties it does not hold. */
-  full?: boolean;
-  /** Called after each batch with the number of records handled so far and the total. */
-  onProgress?: (done: number, total: number) => void;
-  /** Called once after the import with the IDs imported and the IDs it added (ascending, each once). */
-  onImported?: (ids: number[], added: number[]) => Promise<void>;
-  /** Languages accepted; default: the enabled languages of the site configuration. */
-  languages?: readonly Locale[];
-  /**
-   * With `full`: the feed is complete for these languages only (a saved CRM answer holds one language); rows of
-   * other languages are left alone. Default: the feed is complete for every language.
-   */
-  fullLanguages?: readonly Locale[];
-  /** Milliseconds a batch may write before it is committed and the thread given back (default `BATCH_BUDGET_MS`). */
-  batchBudgetMs?: number;
+/** What `writeProperties` wrote, counted once each batch is committed. */
+export type PropertyWrites = {
+  /** Rows (property × language) written. */
+  written: number;
+  /** IDs written, and among them those that had no row (in any language) before. */
+  imported: Set<number>;
+  added: Set<number>;
+  /** WebIDs of the rows written. */
+  webIds: Set<number>;
+  owners: OwnerChanges;
 };
 
 /**
@@ -97,21 +54,6 @@ const MAX_STATEMENT_ROWS = 200;
  */
 const MIN_STATEMENT_ROWS = 20;
 
-/** The Language of a record that may be anything, read as the feed schema reads it (`" FR"` is `fr`); null when it is no text. */
-function readableLanguage(raw: unknown): string | null {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const v = (raw as Record<string, unknown>).Language;
-  return typeof v === 'string' && v.trim() ? v.trim().toLowerCase() : null;
-}
-
-/** `"1001"` or `1001` from a record that may be anything, for the rejection report. */
-function readableId(raw: unknown): number | null {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const v = (raw as Record<string, unknown>).ID;
-  const n = typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 const columns = getTableColumns(properties);
 type ColumnKey = keyof typeof columns;
 /** `set` of the upsert: every column (but the key) takes the incoming value. */
@@ -126,7 +68,7 @@ const UPDATE_KEEPING_CREATED = excludedSet((Object.keys(columns) as ColumnKey[])
  * invited, by the same function as `npm run owners -- add`), as part of the caller's transaction; returns
  * the IDs that had no row (in any language) before, and what happened to owners.
  */
-async function upsert(tx: Executor, rows: PropertyInsert[], owners: OwnerLink[]): Promise<{ added: number[]; owners: ImportResult['owners'] }> {
+async function upsert(tx: Executor, rows: PropertyInsert[], owners: OwnerLink[]): Promise<{ added: number[]; owners: OwnerChanges }> {
   const dated = rows.filter((r) => r.createdAt !== undefined);
   const undated = rows.filter((r) => r.createdAt === undefined);
   const batchIds = [...new Set(rows.map((r) => r.id))];
@@ -135,7 +77,7 @@ async function upsert(tx: Executor, rows: PropertyInsert[], owners: OwnerLink[])
   const target = [properties.id, properties.lang];
   if (dated.length) await tx.insert(properties).values(dated).onConflictDoUpdate({ target, set: UPDATE_ALL });
   if (undated.length) await tx.insert(properties).values(undated).onConflictDoUpdate({ target, set: UPDATE_KEEPING_CREATED });
-  const result: ImportResult['owners'] = { invited: [], linked: [] };
+  const result: OwnerChanges = { invited: [], linked: [] };
   for (const o of owners) {
     const r = await linkOwnerProperties(tx, {
       email: o.email,
@@ -150,56 +92,18 @@ async function upsert(tx: Executor, rows: PropertyInsert[], owners: OwnerLink[])
   return { added: batchIds.filter((id) => !known.has(id)), owners: result };
 }
 
-/** PostgreSQL array literal of whole numbers: one parameter however many IDs there are. */
-const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
-/** PostgreSQL array literal of texts (each quoted, so any language code is one element). */
-const textArray = (texts: Iterable<string>) => `{${[...texts].map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
-export async function importFeed(db: Db, records: unknown[], options: ImportOptions = {}): Promise<ImportResult> {
-  const schema = feedRecordSchema(options.languages);
-  const budget = options.batchBudgetMs ?? BATCH_BUDGET_MS;
-  const total = records.length;
-  const started = Date.now();
-  const rejected: RejectedRecord[] = [];
-  const importedIds = new Set<number>();
-  const addedIds = new Set<number>();
-  /** (ID, language) pairs the feed holds, valid or not; IDs of records whose language cannot be read. */
-  const pairsInFeed = new Map<string, { id: number; lang: string }>();
-  const idsInFeedAnyLanguage = new Set<number>();
-  const webIds = new Set<number>();
-  const firstIndexOf = new Map<string, number>();
-  const owners: ImportResult['owners'] = { invited: [], linked: [] };
-  let imported = 0;
-
-  /** Validates records `from` to `to` (excluded); returns the valid ones as rows, and their records. */
-  const validate = (from: number, to: number) => {
-    const rows: PropertyInsert[] = [];
-    const valid: FeedRecord[] = [];
-    for (let index = from; index < to; index++) {
-      const raw = records[index];
-      const rawId = readableId(raw);
-      const rawLang = readableLanguage(raw);
-      if (rawId !== null && rawLang !== null) pairsInFeed.set(`${rawId}:${rawLang}`, { id: rawId, lang: rawLang });
-      else if (rawId !== null) idsInFeedAnyLanguage.add(rawId);
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) {
-        rejected.push({ index, id: rawId, reason: describeIssues(parsed.error) });
-        continue;
-      }
-      const row = toRow(parsed.data);
-      const key = `${row.id}:${row.lang}`;
-      const first = firstIndexOf.get(key);
-      if (first !== undefined) {
-        rejected.push({ index, id: row.id, reason: `duplicate of record ${first} (same ID and Language)` });
-        continue;
-      }
-      firstIndexOf.set(key, index);
-      rows.push(row);
-      valid.push(parsed.data);
-    }
-    return { rows, valid };
-  };
-
+/**
+ * Writes the rows of records 0 to `total` (excluded), which `read(from, to)` gives a statement at a time, in
+ * batches of `budgetMs` each followed by a turn of the event loop; `onProgress(done, total)` after each batch.
+ */
+export async function writeProperties(
+  db: Db,
+  total: number,
+  read: (from: number, to: number) => StatementRows,
+  options: { budgetMs?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<PropertyWrites> {
+  const budget = options.budgetMs ?? BATCH_BUDGET_MS;
+  const result: PropertyWrites = { written: 0, imported: new Set(), added: new Set(), webIds: new Set(), owners: { invited: [], linked: [] } };
   // PGlite runs in the site's own thread and answers through promises that settle at once: a loop of batches
   // would run as one chain of microtasks, and the site would answer nothing until the import ends (20 s for
   // 40,000 records, tests/bench/README.md). So a batch writes statements until its time budget is used (each
@@ -212,7 +116,7 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
     const batchStarted = performance.now();
     const batch = await db.transaction(async (tx) => {
       const added: number[] = [];
-      const batchOwners: ImportResult['owners'] = { invited: [], linked: [] };
+      const batchOwners: OwnerChanges = { invited: [], linked: [] };
       const batchImported = new Set<number>();
       const batchWebIds = new Set<number>();
       let written = 0;
@@ -220,9 +124,9 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
       do {
         const to = Math.min(at + statementRows, total);
         const statementStarted = performance.now();
-        const { rows, valid } = validate(at, to);
+        const { rows, owners } = read(at, to);
         if (rows.length) {
-          const done = await upsert(tx, rows, ownerLinks(valid));
+          const done = await upsert(tx, rows, owners);
           added.push(...done.added);
           batchOwners.invited.push(...done.owners.invited);
           batchOwners.linked.push(...done.owners.linked);
@@ -240,85 +144,64 @@ export async function importFeed(db: Db, records: unknown[], options: ImportOpti
       return { to: at, written, added, owners: batchOwners, imported: batchImported, webIds: batchWebIds };
     });
     // What a batch did counts once it is committed.
-    for (const id of batch.added) addedIds.add(id);
-    for (const id of batch.imported) importedIds.add(id);
-    for (const id of batch.webIds) webIds.add(id);
-    owners.invited.push(...batch.owners.invited);
-    owners.linked.push(...batch.owners.linked);
-    imported += batch.written;
+    for (const id of batch.added) result.added.add(id);
+    for (const id of batch.imported) result.imported.add(id);
+    for (const id of batch.webIds) result.webIds.add(id);
+    result.owners.invited.push(...batch.owners.invited);
+    result.owners.linked.push(...batch.owners.linked);
+    result.written += batch.written;
     next = batch.to;
     options.onProgress?.(next, total);
     await new Promise((resolve) => setImmediate(resolve));
   }
-
-  let removed: number[] = [];
-  let removedLanguages: { id: number; lang: string }[] = [];
-  if (options.full && imported > 0) {
-    const pairs = [...pairsInFeed.values()];
-    const ids = intArray(pairs.map((p) => p.id));
-    const langs = textArray(pairs.map((p) => p.lang));
-    const gone = await db.transaction(async (tx) => {
-      const rows = await tx
-        .delete(properties)
-        .where(
-          sql`(${properties.id}, ${properties.lang}) not in (select * from unnest(${ids}::int[], ${langs}::text[]))
-              and ${properties.id} <> all(${intArray(idsInFeedAnyLanguage)}::int[])
-              ${options.fullLanguages ? sql`and ${properties.lang} = any(${textArray(options.fullLanguages)}::text[])` : sql``}`,
-        )
-        .returning({ id: properties.id, lang: properties.lang });
-      const goneIds = [...new Set(rows.map((r) => r.id))];
-      const kept = goneIds.length ? await tx.selectDistinct({ id: properties.id }).from(properties).where(inArray(properties.id, goneIds)) : [];
-      return { rows, kept: new Set(kept.map((k) => k.id)) };
-    });
-    removed = [...new Set(gone.rows.map((r) => r.id))].filter((id) => !gone.kept.has(id)).sort((a, b) => a - b);
-    removedLanguages = gone.rows.filter((r) => gone.kept.has(r.id)).sort((a, b) => a.id - b.id || a.lang.localeCompare(b.lang));
-  }
-
-  let unknownWebIds: number[] = [];
-  if (webIds.size) {
-    const named = await db
-      .selectDistinct({ webId: webTypes.webId })
-      .from(webTypes)
-      .where(inArray(webTypes.webId, [...webIds]));
-    const known = new Set(named.map((w) => w.webId));
-    unknownWebIds = [...webIds].filter((w) => !known.has(w)).sort((a, b) => a - b);
-  }
-
-  const ids = [...importedIds].sort((a, b) => a - b);
-  const added = [...addedIds].sort((a, b) => a - b);
-  if (ids.length && options.onImported) await options.onImported(ids, added);
-  log.info('import.finished', { received: total, imported, added: added.length, rejected: rejected.length, removed: removed.length, ms: Date.now() - started });
-  return { received: total, imported, rejected, removed, removedLanguages, unknownWebIds, owners };
+  return result;
 }
 
-/** A feed file that cannot be used, with a message for the person who ran the import. */
-export class FeedFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FeedFileError';
-  }
+/** PostgreSQL array literal of whole numbers: one parameter however many IDs there are. */
+const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
+/** PostgreSQL array literal of texts (each quoted, so any language code is one element). */
+const textArray = (texts: Iterable<string>) => `{${[...texts].map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * What a full feed no longer holds, removed in one transaction: every row whose (ID, language) is not among
+ * `pairs` and whose ID is not in `keepIds` (a record whose language could not be read keeps its property in every
+ * language), only in `languages` when given. Returns the IDs removed in every language (ascending) and the
+ * languages removed from properties that stay in others (by ID then language).
+ */
+export async function removePropertiesNotIn(
+  db: Db,
+  pairs: { id: number; lang: string }[],
+  keepIds: Iterable<number>,
+  languages?: readonly string[],
+): Promise<{ removed: number[]; removedLanguages: { id: number; lang: string }[] }> {
+  const ids = intArray(pairs.map((p) => p.id));
+  const langs = textArray(pairs.map((p) => p.lang));
+  const gone = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(properties)
+      .where(
+        sql`(${properties.id}, ${properties.lang}) not in (select * from unnest(${ids}::int[], ${langs}::text[]))
+            and ${properties.id} <> all(${intArray(keepIds)}::int[])
+            ${languages ? sql`and ${properties.lang} = any(${textArray(languages)}::text[])` : sql``}`,
+      )
+      .returning({ id: properties.id, lang: properties.lang });
+    const goneIds = [...new Set(rows.map((r) => r.id))];
+    const kept = goneIds.length ? await tx.selectDistinct({ id: properties.id }).from(properties).where(inArray(properties.id, goneIds)) : [];
+    return { rows, kept: new Set(kept.map((k) => k.id)) };
+  });
+  return {
+    removed: [...new Set(gone.rows.map((r) => r.id))].filter((id) => !gone.kept.has(id)).sort((a, b) => a - b),
+    removedLanguages: gone.rows.filter((r) => gone.kept.has(r.id)).sort((a, b) => a.id - b.id || a.lang.localeCompare(b.lang)),
+  };
 }
 
-function lineAndColumn(text: string, position: number): string {
-  const before = text.slice(0, position).split('\n');
-  // split always gives at least one (possibly empty) line.
-  return `line ${before.length}, column ${(before.at(-1) ?? '').length + 1}`;
-}
-
-/** The records of a feed text: a JSON array, or an object `{ "properties": [...] }`. */
-export function parseFeedText(text: string, name = 'the feed'): unknown[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    const message = (e as Error).message;
-    const at = /at position (\d+)/.exec(message);
-    const where = at ? ` at ${lineAndColumn(text, Number(at[1]))}` : '';
-    throw new FeedFileError(`${name} is not valid JSON${where}: ${message.replace(/ in JSON at position \d+.*$/s, '')}`);
-  }
-  if (Array.isArray(data)) return data;
-  if (data !== null && typeof data === 'object' && Array.isArray((data as { properties?: unknown }).properties)) {
-    return (data as { properties: unknown[] }).properties;
-  }
-  throw new FeedFileError(`${name} must hold a JSON array of properties or an object { "properties": [...] }`);
+/** The WebIDs among `webIds` that have no name in `web_types` (they are missing from the type filters), ascending. */
+export async function webIdsWithoutName(db: Db, webIds: Set<number>): Promise<number[]> {
+  if (!webIds.size) return [];
+  const named = await db
+    .selectDistinct({ webId: webTypes.webId })
+    .from(webTypes)
+    .where(inArray(webTypes.webId, [...webIds]));
+  const known = new Set(named.map((w) => w.webId));
+  return [...webIds].filter((w) => !known.has(w)).sort((a, b) => a - b);
 }

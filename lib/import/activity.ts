@@ -22,7 +22,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { upsertPortalEntries, type ActivityEntry } from '@/lib/data/activity';
 import type { Db } from '@/lib/data/connection';
-import { FeedFileError } from '@/lib/data/property-import';
+import { FeedFileError } from './property-import';
 import { PORTAL_ENTRY_KIND_ALIASES, PORTAL_ENTRY_KINDS } from '@/lib/domain/portal-entries';
 import { describeIssues, readDateTime, readText } from './feed';
 

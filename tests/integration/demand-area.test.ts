@@ -12,7 +12,7 @@ import { newChallenge } from '@/lib/captcha/check';
 import { confirmDemand } from '@/lib/data/demands';
 import { demandAlertsOnImport } from '@/lib/mail/demand-mails';
 import { submitForm } from '@/lib/forms/submit';
-import { importFeed } from '@/lib/data/property-import';
+import { importFeed } from '@/lib/import/property-import';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { feedRecord } from '../support/feed-record';

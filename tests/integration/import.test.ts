@@ -8,7 +8,7 @@ import { properties } from '@/lib/db/schema';
 import { generateDemoProperties } from '@/lib/db/seed/properties';
 import { getProperty, getPropertyStats } from '@/lib/data/properties';
 import { feedRecord, toRow } from '@/lib/import/feed';
-import { importFeed, parseFeedText, type ImportResult } from '@/lib/data/property-import';
+import { importFeed, parseFeedText, type ImportResult } from '@/lib/import/property-import';
 import { demoFeed } from '@/tests/support/demo-feed';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';

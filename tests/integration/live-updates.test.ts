@@ -12,7 +12,7 @@ import { projectUnits, properties, webTypes } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { CatalogChangeReader, readCatalogVersion, type CatalogChangeSet } from '@/lib/data/catalog-changes';
 import { latestSiteConfigVersion, publishSiteConfig, readPublishedSiteConfig } from '@/lib/data/site-config';
-import { importFeed } from '@/lib/data/property-import';
+import { importFeed } from '@/lib/import/property-import';
 import { demoFeed } from '@/tests/support/demo-feed';
 import { DEFAULT_POLL_MS, pagesForChanges, pollInterval } from '@/server/live-updates';
 import { BUNDLED_CONFIG_FILES } from '@/config';

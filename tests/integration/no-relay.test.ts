@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { outbox, rateLimits, submissions, webTypes } from '@/lib/db/schema';
-import { importFeed } from '@/lib/data/property-import';
+import { importFeed } from '@/lib/import/property-import';
 import { MAILS_PER_RECIPIENT_PER_DAY, recipientKey } from '@/lib/domain/recipients';
 import { FORMS } from '@/lib/forms/registry';
 import { submitForm } from '@/lib/forms/submit';

@@ -19,7 +19,7 @@ import { addOwner, INVITATION_TTL_MS, inviteOwner, listOwners, OwnerInputError, 
 import { listOwnerProperties, listPortalEntries } from '@/lib/data/portal';
 import { queuedMail } from '@/lib/mail/outbox';
 import { importActivity } from '@/lib/import/activity';
-import { importFeed } from '@/lib/data/property-import';
+import { importFeed } from '@/lib/import/property-import';
 import { demoFeed } from '@/tests/support/demo-feed';
 import { testDatabases } from '../support/databases';
 import { demoOwner } from '../support/demo-owners';

@@ -18,7 +18,7 @@ import { FORM_HOOKS } from '@/lib/forms/hooks';
 import { formTranslator } from '@/lib/i18n/translate';
 import { createTransport } from '@/lib/mail/transport';
 import { drainOutbox } from '@/lib/mail/outbox';
-import { importFeed } from '@/lib/data/property-import';
+import { importFeed } from '@/lib/import/property-import';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';

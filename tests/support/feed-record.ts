@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFeedText } from '@/lib/data/property-import';
+import { parseFeedText } from '@/lib/import/property-import';
 import { must } from './must';
 
 type Raw = Record<string, unknown>;

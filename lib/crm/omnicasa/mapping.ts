@@ -3,7 +3,7 @@
  *
  * A property item of `GetPropertyList` becomes a record of the import feed (lib/import/feed.ts), which the
  * importer validates and writes exactly as it does a feed file, unless it is a unit of a project (`ProjectID`);
- * a project item, with its units and their buildings, becomes a project record of lib/data/project-import.ts;
+ * a project item, with its units and their buildings, becomes a project record of lib/import/project-import.ts;
  * a web type of `GetWebIDList` a name of `web_types`.
  *
  * The CRM is loosely typed: numbers often arrive as strings, flags as `'1'`/`'0'` or booleans, `'-'`
@@ -518,7 +518,7 @@ export const isPublishedProperty = (item: CrmItem) => propertyStatus(item) !== n
 // Project and its units
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Project record field (lib/data/project-import.ts) ← a `GetProjectList` item. */
+/** Project record field (lib/import/project-import.ts) ← a `GetProjectList` item. */
 export const PROJECT_FIELDS: Record<string, Rule> = {
   ID: from('ID', number),
   Language: (_item, lang) => lang,

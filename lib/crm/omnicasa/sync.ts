@@ -1,7 +1,7 @@
 /**
  * The CRM sync: the agency's properties, projects (with their units) and web types come from
  * Omnicasa, in each enabled language, and are written through the SAME validation and upsert as
- * `npm run import` (lib/data/property-import.ts, lib/data/project-import.ts).
+ * `npm run import` (lib/import/property-import.ts, lib/import/project-import.ts).
  *
  * - A project's units are the `GetPropertyList` items with its `ProjectID` (read by that filter once per project
  *   and run): they show in their project only, never as properties of their own too. A project whose unit list
@@ -47,10 +47,11 @@ import {
   type SyncMode,
 } from '../../data/crm-sync';
 import { demandAlertsOnImport } from '../../mail/demand-mails';
+import { queueFavouriteAlerts } from '../../mail/favourite-alert-mails';
 import type { Locale } from '../../domain/locales';
 import { ENABLED_LANGUAGES } from '../../import/feed';
-import { importProjects } from '../../data/project-import';
-import { importFeed, type RejectedRecord } from '../../data/property-import';
+import { importProjects } from '../../import/project-import';
+import { importFeed, type RejectedRecord } from '../../import/property-import';
 import { siteConfig } from '@/config';
 import type { CrmSiteField } from '../../domain/crm-fields';
 import { allowedRemoteImage } from '../../domain/images';
@@ -457,6 +458,9 @@ async function runLocked(handle: DbHandle, client: OmnicasaClient, options: Sync
         : [];
     const projects = await importProjects(db, fetched.projects, { full, languages });
     const withdrawnProjects = mode === 'incremental' ? await withdrawProjects(db, [...fetched.withdrawnProjects]) : [];
+    // Alerts on favourites follow every change the sync made, withdrawals included.
+    const favouriteAlerts = await queueFavouriteAlerts(db);
+    if (favouriteAlerts) progress(`sync: ${favouriteAlerts} alert e-mail${favouriteAlerts === 1 ? '' : 's'} queued for favourites`);
     const summary: SyncSummary = {
       mode,
       languages,
