@@ -30,11 +30,20 @@ const publicPolicies = () => ({
 let PUBLIC_CSP = publicPolicies();
 onSiteConfigChange(() => (PUBLIC_CSP = publicPolicies()));
 
-/** The demand cancel page in each language: `/fr/recherche-enregistree/TOKEN/annuler/` → TOKEN (43 characters, lib/data/demands). */
-const cancelPaths = () => {
-  const entry = siteConfig.paths.paths.find((p) => p.path === '/demand/[token]/cancel');
-  return Object.entries(entry?.localized ?? {}).map(([locale, local]) => new RegExp(`^/${locale}${local.replace('[token]', '([A-Za-z0-9_-]{43})')}/?$`));
-};
+/** What sends one-click unsubscribes: the cancel page of a demand and of alerts on favourites, and the route that answers each. */
+const ONE_CLICK_KINDS = [
+  { page: '/demand/[token]/cancel', api: 'demand' },
+  { page: '/favourite-alert/[token]/cancel', api: 'favourite-alert' },
+] as const;
+/** The cancel pages in each language: `/fr/recherche-enregistree/TOKEN/annuler/` → TOKEN (43 characters, lib/data/demands) and its route. */
+const cancelPaths = () =>
+  ONE_CLICK_KINDS.flatMap(({ page, api }) => {
+    const entry = siteConfig.paths.paths.find((p) => p.path === page);
+    return Object.entries(entry?.localized ?? {}).map(([locale, local]) => ({
+      api,
+      pattern: new RegExp(`^/${locale}${local.replace('[token]', '([A-Za-z0-9_-]{43})')}/?$`),
+    }));
+  });
 /** What a one-click post carries fits many times in 4 KB; a larger body is not read (the page answers it). */
 const ONE_CLICK_BODY_MAX = 4096;
 let CANCEL_PATHS = cancelPaths();
@@ -42,18 +51,18 @@ onSiteConfigChange(() => (CANCEL_PATHS = cancelPaths()));
 
 /**
  * One-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` (urlencoded or
- * multipart) to the cancel link of a demand's List-Unsubscribe header. That POST goes to the route
- * app/api/demand/[token]/unsubscribe; the page's own button (a server action: Next-Action header, or
+ * multipart) to the cancel link of a demand's (or alerts on favourites') List-Unsubscribe header. That POST goes
+ * to the route app/api/demand/[token]/unsubscribe (app/api/favourite-alert/[token]/unsubscribe); the page's own button (a server action: Next-Action header, or
  * `$ACTION_…` fields without JavaScript) goes on to the page.
  */
 async function oneClickUnsubscribe(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'POST' || request.headers.has('next-action')) return null;
-  const token = CANCEL_PATHS.map((r) => r.exec(request.nextUrl.pathname)?.[1]).find(Boolean);
-  if (!token) return null;
+  const found = CANCEL_PATHS.map((r) => ({ api: r.api, token: r.pattern.exec(request.nextUrl.pathname)?.[1] })).find((r) => r.token);
+  if (!found) return null;
   const form = await readCappedForm(request.clone(), ONE_CLICK_BODY_MAX).catch(() => null);
   if (form?.get('List-Unsubscribe') !== 'One-Click') return null;
   const url = request.nextUrl.clone();
-  url.pathname = `/api/demand/${token}/unsubscribe/`;
+  url.pathname = `/api/${found.api}/${found.token}/unsubscribe/`;
   url.search = '';
   return NextResponse.rewrite(url);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { demandStatusByToken } from '@/lib/data/demands';
+import { favouriteAlertStatusByToken } from '@/lib/data/favourite-alerts';
 import { subscriptionStatusByToken } from '@/lib/data/newsletter';
 import type { SubscriptionKind } from '@/lib/forms/subscription-kind';
 import { alternatesFor } from '@/lib/i18n/alternates';
@@ -10,7 +11,7 @@ import { SubscriptionLinkResult } from './SubscriptionLinkResult';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 
-const STATUS = { demand: demandStatusByToken, newsletter: subscriptionStatusByToken };
+const STATUS = { demand: demandStatusByToken, newsletter: subscriptionStatusByToken, 'favourite-alert': favouriteAlertStatusByToken };
 
 /**
  * The route of a confirm or cancel link (`/KIND/[token]/ACTION`): its metadata (never indexed) and its

@@ -333,6 +333,68 @@ export const newsletterSubscriptions = pgTable(
   (t) => [index('newsletter_subscriptions_email_idx').on(t.email, t.status)],
 );
 
+/**
+ * Alerts on a visitor's favourites, with double opt-in: a sign-up (the favourites page's form) is stored
+ * `pending` with a random token and mails only its confirmation link; following it makes it `confirmed`;
+ * the cancel link (or one-click unsubscribe) makes it `cancelled`. `lastMailedAt`: when its last alert
+ * was queued (at most one a day).
+ */
+export const favouriteAlerts = pgTable(
+  'favourite_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: integer('submission_id').notNull(),
+    token: text('token').notNull().unique(),
+    lang: text('lang').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+  },
+  (t) => [index('favourite_alerts_status_idx').on(t.status)],
+);
+
+/**
+ * The properties a favourite alert follows, each with what the visitor last knew of it (its price and
+ * state when subscribed or at the last check): a change is measured against these. Title, reference and
+ * place are kept so a withdrawn property (gone from `properties`) can still be named.
+ */
+export const favouriteAlertProperties = pgTable(
+  'favourite_alert_properties',
+  {
+    alertId: integer('alert_id').notNull(),
+    propertyId: integer('property_id').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    publishPrice: boolean('publish_price').notNull().default(false),
+    /** 'available', 'option', 'sold', 'rented' or 'withdrawn'. */
+    state: text('state').notNull(),
+    title: text('title').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    place: text('place').notNull().default(''),
+    priceUnitText: text('price_unit_text'),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.propertyId] }), index('favourite_alert_properties_property_idx').on(t.propertyId)],
+);
+
+/** The changes found for a favourite alert, waiting for its next mail (`mailedAt` null) or already mailed. */
+export const favouriteAlertChanges = pgTable(
+  'favourite_alert_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alertId: integer('alert_id').notNull(),
+    propertyId: integer('property_id').notNull(),
+    /** 'price-drop', 'option', 'sold', 'rented' or 'withdrawn'. */
+    kind: text('kind').notNull(),
+    oldPrice: numeric('old_price', { precision: 12, scale: 2, mode: 'number' }),
+    newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [index('favourite_alert_changes_alert_idx').on(t.alertId, t.mailedAt)],
+);
+
 /** Booked appointments: one per property, day and slot (propertyId 0 is an appointment at the agency). */
 export const appointments = pgTable(
   'appointments',

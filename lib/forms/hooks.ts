@@ -15,10 +15,12 @@ import { appointmentHooks } from './appointment-hooks';
 import { demandRegisterHooks } from './demand-register-hooks';
 import { offerHooks } from './offer-hooks';
 import { rentApplicationHooks } from './rent-application-hooks';
+import { favouriteAlertHooks } from './favourite-alert-hooks';
 
 export const FORM_HOOKS: Record<string, FormHooks> = {
   'demand-register': demandRegisterHooks,
   'contact-appointment': appointmentHooks,
   'rent-application': rentApplicationHooks,
   offer: offerHooks,
+  'favourite-alert': favouriteAlertHooks,
 };

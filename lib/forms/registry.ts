@@ -18,6 +18,7 @@ import { cv } from './defs/cv';
 import { demandRegister } from './defs/demand-register';
 import { offer } from './defs/offer';
 import { rentApplication } from './defs/rent-application';
+import { favouriteAlert } from './defs/favourite-alert';
 
 const list: FormDefinition[] = [
   contact,
@@ -33,6 +34,7 @@ const list: FormDefinition[] = [
   rentApplication,
   offer,
   cv,
+  favouriteAlert,
 ];
 
 export const FORMS: Readonly<Record<string, FormDefinition>> = Object.fromEntries(list.map((f) => [f.name, f]));

@@ -21,6 +21,7 @@ export const SCHEMA_LOADERS: Readonly<Record<string, () => Promise<FormSchema>>>
   'rent-application': () => load(import('./defs/rent-application'), 'rentApplication'),
   offer: () => load(import('./defs/offer'), 'offer'),
   cv: () => load(import('./defs/cv'), 'cv'),
+  'favourite-alert': () => load(import('./defs/favourite-alert'), 'favouriteAlert'),
 };
 
 const loaded = new Map<string, Promise<FormSchema>>();

@@ -6,6 +6,7 @@
  */
 import { siteDatabase } from '@/lib/data/connection';
 import { cancelDemandByToken, confirmDemandByToken, type LinkOutcome } from '@/lib/data/demands';
+import { followFavouriteAlertLink } from '@/lib/data/favourite-alerts';
 import { followNewsletterLink } from '@/lib/mail/newsletter-mails';
 import type { SubscriptionKind } from './subscription-kind';
 
@@ -18,6 +19,7 @@ export async function subscriptionLinkAction(
 ): Promise<LinkOutcome | null> {
   if (typeof token !== 'string' || (action !== 'confirm' && action !== 'cancel')) return 'unknown';
   if (kind === 'newsletter') return followNewsletterLink((await siteDatabase()).db, action, token);
+  if (kind === 'favourite-alert') return followFavouriteAlertLink((await siteDatabase()).db, action, token);
   if (kind === 'demand') return action === 'confirm' ? confirmDemandByToken(token) : cancelDemandByToken(token);
   return 'unknown';
 }

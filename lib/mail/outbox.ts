@@ -18,6 +18,7 @@ import 'server-only';
 import { siteDatabase, type Db } from '@/lib/data/connection';
 import { CALL_KINDS, claimDueMails, demandOfSubmission, mailAttachments, markMailFailed, markMailSent, onMailQueued, type OutboxRow } from '@/lib/data/outbox';
 import { INVITATION_MAIL_KIND } from '@/lib/data/owners';
+import { favouriteAlertOfSubmission } from '@/lib/data/favourite-alerts';
 import { invitationMail } from './invitation';
 import { siteLink } from './links';
 import { agencyEmail, createTransport, mailFrom, type MailTransport } from './transport';
@@ -60,13 +61,20 @@ function messageDomain(): string {
 /**
  * A demand's e-mails (opt-in, alerts) carry List-Unsubscribe with the demand's cancel link and
  * List-Unsubscribe-Post, so a mail client can cancel it in one click (a POST to that link, see proxy.ts).
- * Looked up by the submission that registered the demand.
+ * Looked up by the submission that registered the demand. The mails of alerts on favourites (opt-in,
+ * alerts) carry their sign-up's cancel link the same way.
  */
 async function extraHeaders(db: Db, row: OutboxRow): Promise<Record<string, string>> {
-  if (!row.kind.startsWith('demand-') || !row.submissionId) return {};
+  if (!row.submissionId) return {};
+  const oneClick = (url: string) => ({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  if (row.kind.startsWith('favourite-alert')) {
+    const a = await favouriteAlertOfSubmission(db, row.submissionId);
+    return a ? oneClick(siteLink(a.lang, '/favourite-alert/[token]/cancel', { token: a.token })) : {};
+  }
+  if (!row.kind.startsWith('demand-')) return {};
   const d = await demandOfSubmission(db, row.submissionId);
   if (!d) return {};
-  return { 'List-Unsubscribe': `<${siteLink(d.lang, '/demand/[token]/cancel', { token: d.token })}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return oneClick(siteLink(d.lang, '/demand/[token]/cancel', { token: d.token }));
 }
 
 async function sendOne(db: Db, transport: MailTransport, handlers: OutboxHandlers, row: OutboxRow): Promise<boolean> {

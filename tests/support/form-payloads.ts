@@ -65,6 +65,8 @@ export const VALID_OVERRIDES: Record<string, Record<string, unknown> | (() => Re
   }),
   offer: { amount: '342500', startDate: '2031-03-15', endDate: '2031-04-15', signDate: '2031-03-15', bZip: '1000', aZip: '1050' },
   cv: () => ({ file: new File([new Uint8Array(smallPdf())], 'cv.pdf', { type: 'application/pdf' }) }),
+  // A favourite on the site: the house of the catalogue the tests posting every form import (no-relay.test.ts).
+  'favourite-alert': { propertyIds: ['7001'] },
 };
 
 function validValue(f: FieldSpec, n: number): unknown {

@@ -1,0 +1,251 @@
+/**
+ * Alerts on favourites in the database: a pending sign-up stored with its random token and a snapshot of
+ * each followed property (what the visitor knows of it now), what the confirm and cancel links do (both
+ * idempotent; a cancelled sign-up cannot be confirmed again), the changes found after an import, and the
+ * digests due (lib/mail/favourite-alert-mails.ts writes the mails).
+ */
+import 'server-only';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { getDb, type Db, type Executor } from '@/lib/db/client';
+import { oneRow } from '@/lib/db/rows';
+import { favouriteAlertChanges, favouriteAlertProperties, favouriteAlerts, properties } from '@/lib/db/schema';
+import { favouriteChanges, followedState, type FavouriteChangeKind, type FollowedSnapshot, type FollowedState } from '@/lib/domain/favourite-alerts';
+import { isDemandToken as isLinkToken, type DemandStatus as FavouriteAlertStatus, type LinkOutcome } from './demands';
+
+type FavouriteAlertRow = typeof favouriteAlerts.$inferSelect;
+type FollowedProperty = typeof favouriteAlertProperties.$inferSelect;
+type FavouriteChangeRow = typeof favouriteAlertChanges.$inferSelect;
+
+/** At most one alert mail per sign-up in this long. */
+const DIGEST_INTERVAL_MS = 24 * 60 * 60_000;
+
+type CurrentProperty = {
+  price: number | null;
+  publishPrice: boolean;
+  state: FollowedState;
+  title: string;
+  reference: string;
+  place: string;
+  priceUnitText: string | null;
+};
+
+/** The properties as they are now, in `lang` when they have it (else in any language), by ID. */
+async function currentProperties(db: Executor, ids: number[], lang: string): Promise<Map<number, CurrentProperty>> {
+  const found = new Map<number, CurrentProperty & { lang: string }>();
+  if (!ids.length) return found;
+  const rows = await db
+    .select({
+      id: properties.id,
+      lang: properties.lang,
+      price: properties.price,
+      publishPrice: properties.publishPrice,
+      status: properties.status,
+      title: properties.title,
+      reference: properties.reference,
+      zip: properties.zip,
+      city: properties.city,
+      priceUnitText: properties.priceUnitText,
+    })
+    .from(properties)
+    .where(inArray(properties.id, ids));
+  for (const r of rows) {
+    const known = found.get(r.id);
+    if (known && known.lang === lang) continue;
+    found.set(r.id, {
+      lang: r.lang,
+      price: r.price,
+      publishPrice: r.publishPrice,
+      state: followedState(r.status),
+      title: r.title,
+      reference: r.reference,
+      place: `${r.zip} ${r.city}`.trim(),
+      priceUnitText: r.priceUnitText,
+    });
+  }
+  return found;
+}
+
+/** Which of these property IDs are on the site (in any language). */
+export async function existingPropertyIds(db: Executor, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectDistinct({ id: properties.id }).from(properties).where(inArray(properties.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Store a pending sign-up and what the visitor knows of each property now, in the caller's transaction. */
+export async function insertFavouriteAlert(
+  tx: Executor,
+  a: { submissionId: number; token: string; lang: string; email: string; propertyIds: number[] },
+): Promise<number> {
+  const { id } = oneRow(
+    await tx
+      .insert(favouriteAlerts)
+      .values({ submissionId: a.submissionId, token: a.token, lang: a.lang, email: a.email })
+      .returning({ id: favouriteAlerts.id }),
+    'the new favourite alert',
+  );
+  const now = await currentProperties(tx, a.propertyIds, a.lang);
+  const rows = [...now].map(([propertyId, p]) => ({ alertId: id, propertyId, ...p }));
+  if (rows.length) await tx.insert(favouriteAlertProperties).values(rows).onConflictDoNothing();
+  return id;
+}
+
+async function findByToken(db: Db, token: string): Promise<FavouriteAlertRow | null> {
+  if (typeof token !== 'string' || !isLinkToken(token)) return null;
+  const [row] = await db.select().from(favouriteAlerts).where(eq(favouriteAlerts.token, token));
+  return row ?? null;
+}
+
+/** A sign-up's status by its token, changing nothing (what the link's page shows before its button is pressed). */
+async function favouriteAlertStatus(db: Db, token: string): Promise<FavouriteAlertStatus | null> {
+  return ((await findByToken(db, token))?.status as FavouriteAlertStatus | undefined) ?? null;
+}
+
+/** What a link does: pending → confirmed (confirm), pending or confirmed → cancelled (cancel). */
+export async function followFavouriteAlertLink(db: Db, action: 'confirm' | 'cancel', token: string): Promise<LinkOutcome> {
+  const found = await findByToken(db, token);
+  if (!found) return 'unknown';
+  const [row] = await db
+    .update(favouriteAlerts)
+    .set(action === 'confirm' ? { status: 'confirmed', confirmedAt: sql`now()` } : { status: 'cancelled', cancelledAt: sql`now()` })
+    .where(
+      and(
+        eq(favouriteAlerts.id, found.id),
+        action === 'confirm' ? eq(favouriteAlerts.status, 'pending') : inArray(favouriteAlerts.status, ['pending', 'confirmed']),
+      ),
+    )
+    .returning({ id: favouriteAlerts.id });
+  if (row) return action === 'confirm' ? 'confirmed' : 'cancelled';
+  const [now] = await db.select({ status: favouriteAlerts.status }).from(favouriteAlerts).where(eq(favouriteAlerts.id, found.id));
+  return now?.status === 'confirmed' ? 'already-confirmed' : 'already-cancelled';
+}
+
+/** A sign-up's status on the site's connection (the GET of its links' pages). */
+export async function favouriteAlertStatusByToken(token: string): Promise<FavouriteAlertStatus | null> {
+  return favouriteAlertStatus(await getDb(), token);
+}
+
+/** The cancel link (or one-click unsubscribe) on the site's connection. */
+export async function cancelFavouriteAlertByToken(token: string): Promise<LinkOutcome> {
+  return followFavouriteAlertLink(await getDb(), 'cancel', token);
+}
+
+/** The sign-up registered by a submission (its cancel token and language), for its mails' List-Unsubscribe. */
+export async function favouriteAlertOfSubmission(db: Db, submissionId: number): Promise<{ token: string; lang: string } | null> {
+  const [a] = await db
+    .select({ token: favouriteAlerts.token, lang: favouriteAlerts.lang })
+    .from(favouriteAlerts)
+    .where(eq(favouriteAlerts.submissionId, submissionId))
+    .limit(1);
+  return a ?? null;
+}
+
+/**
+ * Compare every property a confirmed sign-up follows with what it is now: the snapshot moves on to the
+ * present, and each change that is news (lib/domain/favourite-alerts) is recorded for the next mail.
+ * A snapshot changed meanwhile by another run is left to that run (each change recorded once).
+ * Returns the number of changes recorded.
+ */
+export async function recordFavouriteChanges(db: Db): Promise<number> {
+  const followed = await db
+    .select({ item: favouriteAlertProperties, lang: favouriteAlerts.lang })
+    .from(favouriteAlertProperties)
+    .innerJoin(favouriteAlerts, eq(favouriteAlerts.id, favouriteAlertProperties.alertId))
+    .where(eq(favouriteAlerts.status, 'confirmed'));
+  if (!followed.length) return 0;
+  const byLang = new Map<string, Map<number, CurrentProperty>>();
+  for (const lang of new Set(followed.map((f) => f.lang))) {
+    byLang.set(lang, await currentProperties(db, [...new Set(followed.filter((f) => f.lang === lang).map((f) => f.item.propertyId))], lang));
+  }
+  let recorded = 0;
+  for (const { item, lang } of followed) {
+    const now = byLang.get(lang)?.get(item.propertyId);
+    const before: FollowedSnapshot = { price: item.price, publishPrice: item.publishPrice, state: item.state as FollowedState };
+    const after: CurrentProperty = now ?? { ...item, price: null, publishPrice: false, state: 'withdrawn' };
+    if (after.price === item.price && after.publishPrice === item.publishPrice && after.state === item.state && after.title === item.title) continue;
+    const kinds = favouriteChanges(before, after);
+    recorded += await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(favouriteAlertProperties)
+        .set({
+          price: after.price,
+          publishPrice: after.publishPrice,
+          state: after.state,
+          title: after.title,
+          reference: after.reference,
+          place: after.place,
+          priceUnitText: after.priceUnitText,
+        })
+        .where(
+          and(
+            eq(favouriteAlertProperties.alertId, item.alertId),
+            eq(favouriteAlertProperties.propertyId, item.propertyId),
+            eq(favouriteAlertProperties.state, item.state),
+            item.price === null ? isNull(favouriteAlertProperties.price) : eq(favouriteAlertProperties.price, item.price),
+          ),
+        )
+        .returning({ id: favouriteAlertProperties.alertId });
+      if (!moved.length || !kinds.length) return 0;
+      await tx.insert(favouriteAlertChanges).values(
+        kinds.map((kind: FavouriteChangeKind) => ({
+          alertId: item.alertId,
+          propertyId: item.propertyId,
+          kind,
+          oldPrice: kind === 'price-drop' ? item.price : null,
+          newPrice: kind === 'price-drop' ? after.price : null,
+        })),
+      );
+      return kinds.length;
+    });
+  }
+  return recorded;
+}
+
+export type DueDigest = { alert: FavouriteAlertRow; changes: (FavouriteChangeRow & { property: FollowedProperty | null })[] };
+
+/** The confirmed sign-ups with changes not mailed yet whose last mail is a day old or more (or never sent), with those changes. */
+export async function dueFavouriteDigests(db: Db): Promise<DueDigest[]> {
+  const cutoff = new Date(Date.now() - DIGEST_INTERVAL_MS);
+  const alerts = await db
+    .select()
+    .from(favouriteAlerts)
+    .where(
+      and(
+        eq(favouriteAlerts.status, 'confirmed'),
+        or(isNull(favouriteAlerts.lastMailedAt), lte(favouriteAlerts.lastMailedAt, cutoff)),
+        sql`exists (select 1 from ${favouriteAlertChanges} c where c.alert_id = ${favouriteAlerts.id} and c.mailed_at is null)`,
+      ),
+    );
+  if (!alerts.length) return [];
+  const ids = alerts.map((a) => a.id);
+  const changes = await db
+    .select()
+    .from(favouriteAlertChanges)
+    .where(and(inArray(favouriteAlertChanges.alertId, ids), isNull(favouriteAlertChanges.mailedAt)))
+    .orderBy(asc(favouriteAlertChanges.id));
+  const items = await db.select().from(favouriteAlertProperties).where(inArray(favouriteAlertProperties.alertId, ids));
+  const item = (alertId: number, propertyId: number) => items.find((i) => i.alertId === alertId && i.propertyId === propertyId) ?? null;
+  return alerts.map((alert) => ({
+    alert,
+    changes: changes.filter((c) => c.alertId === alert.id).map((c) => ({ ...c, property: item(alert.id, c.propertyId) })),
+  }));
+}
+
+/**
+ * Mark a digest as queued, in the transaction that queues its mail: the sign-up's last mail is now and its
+ * changes are mailed. False when another run queued one within the day meanwhile (the caller rolls back).
+ */
+export async function markFavouriteDigestQueued(tx: Executor, alertId: number, changeIds: number[]): Promise<boolean> {
+  const cutoff = new Date(Date.now() - DIGEST_INTERVAL_MS);
+  const claimed = await tx
+    .update(favouriteAlerts)
+    .set({ lastMailedAt: sql`now()` })
+    .where(and(eq(favouriteAlerts.id, alertId), or(isNull(favouriteAlerts.lastMailedAt), lte(favouriteAlerts.lastMailedAt, cutoff))))
+    .returning({ id: favouriteAlerts.id });
+  if (!claimed.length) return false;
+  await tx
+    .update(favouriteAlertChanges)
+    .set({ mailedAt: sql`now()` })
+    .where(and(inArray(favouriteAlertChanges.id, changeIds), isNull(favouriteAlertChanges.mailedAt)));
+  return true;
+}
