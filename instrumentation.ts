@@ -49,6 +49,9 @@ export async function register() {
   }
   const { startCleanup } = await import('./lib/data/cleanup');
   startCleanup();
+  // Alerts on favourites held within a day go out once it has passed, imports or not (lib/mail/favourite-alert-mails.ts).
+  const { startFavouriteAlerts } = await import('./lib/mail/favourite-alert-mails');
+  startFavouriteAlerts();
   let stopWorker: () => Promise<void> = async () => undefined;
   if (env.OUTBOX_WORKER) {
     const { startOutboxWorker } = await import('@/lib/mail/outbox');

@@ -1,8 +1,9 @@
 /**
  * The scheduled cleanup of the tables that only grow otherwise: rate-limit counters past their window
  * (the longest is a day: the view counter's once-a-day marks), used captchas past their expiry, sessions
- * that have ended (absolute or idle timeout), reset links a day after they expired, newsletter sign-ups never
- * confirmed within 30 days (an address nobody confirmed is not kept; its link then says it is unknown). Started once per
+ * that have ended (absolute or idle timeout), reset links a day after they expired, newsletter sign-ups and
+ * sign-ups for alerts on favourites never confirmed within 30 days (an address nobody confirmed is not kept;
+ * its link then says it is unknown). Started once per
  * server process by instrumentation.ts, every CLEANUP_INTERVAL_MS; several instances may run it, each
  * pass is idempotent.
  */
@@ -32,12 +33,15 @@ export async function cleanExpired(now: Date = new Date(), db?: Db): Promise<Cle
     await d.execute(sql`delete from password_resets where expires_at < ${ago(now, RESET_KEEP_MS)}::timestamptz`),
     await d.execute(sql`delete from newsletter_subscriptions where status = 'pending' and created_at < ${ago(now, UNCONFIRMED_SIGN_UP_KEEP_MS)}::timestamptz`),
   ];
+  const unconfirmed = sql`select id from favourite_alerts where status = 'pending' and created_at < ${ago(now, UNCONFIRMED_SIGN_UP_KEEP_MS)}::timestamptz`;
+  await d.execute(sql`delete from favourite_alert_properties where alert_id in (${unconfirmed})`);
+  const favouriteSignUps = await d.execute(sql`delete from favourite_alerts where id in (${unconfirmed})`);
   return {
     rateLimits: affected(rateLimits),
     captchas: affected(captchas),
     sessions: affected(sessions),
     resets: affected(resets),
-    signUps: affected(signUps),
+    signUps: affected(signUps) + affected(favouriteSignUps),
   };
 }
 
@@ -52,7 +56,7 @@ export function startCleanup(): void {
         const total = c.rateLimits + c.captchas + c.sessions + c.resets + c.signUps;
         if (total)
           console.log(
-            `[cleanup] removed ${c.rateLimits} rate-limit counters, ${c.captchas} captchas, ${c.sessions} sessions, ${c.resets} reset links, ${c.signUps} unconfirmed newsletter sign-ups`,
+            `[cleanup] removed ${c.rateLimits} rate-limit counters, ${c.captchas} captchas, ${c.sessions} sessions, ${c.resets} reset links, ${c.signUps} unconfirmed sign-ups (newsletter, alerts on favourites)`,
           );
       },
       (e: Error) => console.error('[cleanup] failed:', e.message),

@@ -7,11 +7,12 @@
  * - `queueFavouriteAlerts` runs after every import and CRM sync: it records the changes of the properties
  *   that confirmed sign-ups follow (a lower price, under option, sold, rented, withdrawn), then queues for each
  *   sign-up with changes and no mail in the last 24 hours one mail listing them all. Changes found within
- *   the day wait for the first run after it: at most one mail a day per sign-up.
+ *   the day wait for the first run after it: at most one mail a day per sign-up. `startFavouriteAlerts` also
+ *   runs it every hour in the server, so a held mail goes out once its day has passed without waiting for an import.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { Db, Executor } from '@/lib/data/connection';
+import { siteDatabase, type Db, type Executor } from '@/lib/data/connection';
 import { dueFavouriteDigests, insertFavouriteAlert, markFavouriteDigestQueued, recordFavouriteChanges, type DueDigest } from '@/lib/data/favourite-alerts';
 import { enqueueMail, type OutboxMail } from '@/lib/data/outbox';
 import { formatMoney } from '@/lib/domain/money';
@@ -110,4 +111,19 @@ export async function queueFavouriteAlerts(db: Db): Promise<number> {
   }
   if (recorded || queued) log.info('favourite-alerts.queued', { changes: recorded, mails: queued });
   return queued;
+}
+
+/** How often the server runs queueFavouriteAlerts besides the imports: a held mail goes out at most this long after its day. */
+const FAVOURITE_ALERTS_INTERVAL_MS = 60 * 60_000;
+const globalForAlerts = globalThis as unknown as { __favouriteAlertsTimer?: ReturnType<typeof setInterval> };
+
+/** Runs queueFavouriteAlerts every FAVOURITE_ALERTS_INTERVAL_MS in this process (once, however often it is called). */
+export function startFavouriteAlerts(): void {
+  if (globalForAlerts.__favouriteAlertsTimer) return;
+  const run = () =>
+    siteDatabase()
+      .then((handle) => queueFavouriteAlerts(handle.db))
+      .catch((error: unknown) => log.error('favourite-alerts.failed', { error }));
+  globalForAlerts.__favouriteAlertsTimer = setInterval(() => void run(), FAVOURITE_ALERTS_INTERVAL_MS);
+  globalForAlerts.__favouriteAlertsTimer.unref?.();
 }

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { favouriteAlertProperties, favouriteAlerts, outbox, submissions } from '@/lib/db/schema';
 import { newChallenge } from '@/lib/captcha/check';
+import { cleanExpired } from '@/lib/data/cleanup';
 import { followFavouriteAlertLink } from '@/lib/data/favourite-alerts';
 import { importFeed } from '@/lib/import/property-import';
 import { submitForm } from '@/lib/forms/submit';
@@ -261,6 +262,20 @@ for (const target of testDatabases()) {
         .from(favouriteAlertProperties)
         .where(eq(favouriteAlertProperties.alertId, must(row, 'the sign-up').id));
       expect(followed.map((f) => f.id)).toEqual([8006]);
+    });
+
+    it('a sign-up never confirmed is removed after 30 days with what it followed; a confirmed one stays', async () => {
+      await signUp('late@example.org', [8006]);
+      const token = await confirmed('kept@example.org', [8006]);
+      await handle.db
+        .update(favouriteAlerts)
+        .set({ createdAt: sql`now() - interval '31 days'` })
+        .where(sql`${favouriteAlerts.email} in ('late@example.org', 'kept@example.org')`);
+      const late = must((await handle.db.select().from(favouriteAlerts).where(eq(favouriteAlerts.email, 'late@example.org')))[0], 'the sign-up');
+      expect((await cleanExpired(new Date(), handle.db)).signUps).toBeGreaterThanOrEqual(1);
+      expect(await handle.db.select().from(favouriteAlerts).where(eq(favouriteAlerts.email, 'late@example.org'))).toEqual([]);
+      expect(await handle.db.select().from(favouriteAlertProperties).where(eq(favouriteAlertProperties.alertId, late.id))).toEqual([]);
+      expect(await followFavouriteAlertLink(handle.db, 'cancel', token)).toBe('cancelled');
     });
 
     it('the CRM sync triggers the same alerts (a lower price in the CRM)', { timeout: 60_000 }, async () => {
