@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -395,7 +396,12 @@ export const favouriteAlertChanges = pgTable(
   (t) => [index('favourite_alert_changes_alert_idx').on(t.alertId, t.mailedAt)],
 );
 
-/** Booked appointments: one per property, day and slot (propertyId 0 is an appointment at the agency). */
+/**
+ * Booked appointments: one confirmed per property, day and slot (propertyId 0 is an appointment at the
+ * agency); a cancelled one keeps its row and frees its slot. `token` (random, in the visitor's mail and
+ * calendar file) opens the visit's page, its calendar file and its cancel page; appointments booked before
+ * it existed have none. Status: confirmed, cancelled.
+ */
 export const appointments = pgTable(
   'appointments',
   {
@@ -405,9 +411,15 @@ export const appointments = pgTable(
     day: date('day').notNull(),
     slot: text('slot').notNull(),
     status: text('status').notNull().default('confirmed'),
+    token: text('token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('appointments_slot_idx').on(t.propertyId, t.day, t.slot)],
+  (t) => [
+    uniqueIndex('appointments_slot_idx')
+      .on(t.propertyId, t.day, t.slot)
+      .where(sql`${t.status} = 'confirmed'`),
+  ],
 );
 
 /**

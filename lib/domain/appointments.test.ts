@@ -9,6 +9,9 @@ import {
   lastBookableDay,
   offeredSlots,
   slotsOfDay,
+  agencyInstant,
+  visitHasStarted,
+  visitTimes,
 } from './appointments';
 
 // Wednesday 14 January 2026, 09:00 in Brussels (08:00 UTC, winter time).
@@ -66,5 +69,26 @@ describe('appointment slots', () => {
     expect(firstOpenDay(wednesdayMorning)).toBe('2026-01-14');
     expect(firstOpenDay(new Date('2026-01-17T18:00:00Z'))).toBe('2026-01-19'); // Saturday 19:00 → Monday
     expect(firstOpenDay(new Date('2026-01-17T11:00:00Z'))).toBe('2026-01-19'); // Saturday noon: the morning has started
+  });
+});
+
+describe('a booked visit in time', () => {
+  it('starts and ends at its slot hours in Brussels, in winter and in summer time', () => {
+    expect(visitTimes('2026-01-14', '14:00-16:00')).toEqual({ start: new Date('2026-01-14T13:00:00Z'), end: new Date('2026-01-14T15:00:00Z') });
+    expect(visitTimes('2026-07-01', '10:00-13:00')).toEqual({ start: new Date('2026-07-01T08:00:00Z'), end: new Date('2026-07-01T11:00:00Z') });
+  });
+
+  it('keeps the slot hours on the days around a change of clock', () => {
+    // Summer time starts on Sunday 29 March 2026 and ends on Sunday 25 October 2026.
+    expect(visitTimes('2026-03-28', '10:00-13:00').start).toEqual(new Date('2026-03-28T09:00:00Z'));
+    expect(visitTimes('2026-03-30', '10:00-13:00').start).toEqual(new Date('2026-03-30T08:00:00Z'));
+    expect(visitTimes('2026-10-24', '16:00-19:00').end).toEqual(new Date('2026-10-24T17:00:00Z'));
+    expect(visitTimes('2026-10-26', '16:00-19:00').end).toEqual(new Date('2026-10-26T18:00:00Z'));
+    expect(agencyInstant('2026-03-29', '03:30')).toEqual(new Date('2026-03-29T01:30:00Z'));
+  });
+
+  it('has started from its first minute on', () => {
+    expect(visitHasStarted('2026-01-14', '14:00-16:00', new Date('2026-01-14T12:59:00Z'))).toBe(false);
+    expect(visitHasStarted('2026-01-14', '14:00-16:00', new Date('2026-01-14T13:00:00Z'))).toBe(true);
   });
 });

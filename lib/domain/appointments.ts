@@ -17,6 +17,8 @@ export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
 
 /** The status of a booked appointment: confirmed as soon as it is stored. */
 export const APPOINTMENT_CONFIRMED = 'confirmed';
+/** The status of an appointment the visitor cancelled with the link of their confirmation: its slot is free again. */
+export const APPOINTMENT_CANCELLED = 'cancelled';
 
 /** Days of the week (0 Sunday … 6 Saturday) the agency receives visitors. */
 export const OPENING_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6];
@@ -106,4 +108,32 @@ export function firstOpenDay(now: Date): string {
 /** The last day that can be booked (the date field's max). */
 export function lastBookableDay(now: Date): string {
   return new Date(parseDay(agencyClock(now).day)!.getTime() + BOOKING_HORIZON_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Minutes east of UTC of the agency's clock at the instant `at` (60 in winter, 120 in summer). */
+function agencyOffsetMinutes(at: Date): number {
+  const p = Object.fromEntries(PARTS.formatToParts(at).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant at which the agency's clock reads `hh:mm` on `day` (`yyyy-mm-dd`), summer time included. */
+export function agencyInstant(day: string, time: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // The offset at the wall time read as UTC is the right one except within hours of a change: check it once more.
+  const first = new Date(wall - agencyOffsetMinutes(new Date(wall)) * 60_000);
+  return new Date(wall - agencyOffsetMinutes(first) * 60_000);
+}
+
+/** When a booked visit starts and ends: its slot's hours on its day, in Brussels. */
+export function visitTimes(day: string, slot: AppointmentSlot): { start: Date; end: Date } {
+  const [from, to] = slot.split('-') as [string, string];
+  return { start: agencyInstant(day, from), end: agencyInstant(day, to) };
+}
+
+/** A visit that has started can no longer be cancelled online. */
+export function visitHasStarted(day: string, slot: AppointmentSlot, now: Date): boolean {
+  return visitTimes(day, slot).start.getTime() <= now.getTime();
 }

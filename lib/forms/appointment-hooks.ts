@@ -12,7 +12,9 @@ import { FieldError, type ExtrasContext, type FormExtras, type FormHooks } from 
 import { enqueueMail } from '@/lib/data/outbox';
 import { propertyTerms, type PropertyTerms } from './property-terms';
 import { specialMails } from '@/lib/mail/specialised-form-mails';
-import { formLocale, formatFormDate, formTranslator } from '@/lib/i18n/translate';
+import { formLocale, formatFormDate, formTranslator, translator } from '@/lib/i18n/translate';
+import { newToken } from '@/lib/domain/tokens';
+import { visitCalendarLink, visitCancelLink, visitPagePath } from '@/lib/mail/visit-calendar';
 
 const DAY_ERRORS = { invalid: 'dateInvalid', past: 'dayPast', closed: 'dayClosed', 'too-far': 'dayTooFar' } as const;
 
@@ -111,14 +113,17 @@ export const appointmentHooks: FormHooks = {
   async store(tx, data, ctx, submissionId) {
     const day = String(data.day);
     const slot = data.slot as (typeof APPOINTMENT_SLOTS)[number];
+    // The visit's secret link: its page (where the booking lands), its calendar file and its cancel page.
+    const token = newToken();
     try {
-      await bookAppointment(tx, { submissionId, propertyId: ctx.subject?.id ?? 0, day, slot });
+      await bookAppointment(tx, { submissionId, propertyId: ctx.subject?.id ?? 0, day, slot, token });
     } catch (e) {
       if (e instanceof SlotTakenError) throw new FieldError('slot', 'full');
       throw e;
     }
     const lang = formLocale(ctx.lang);
     const when = { date: formatFormDate(day), slot };
+    const tv = translator(lang, 'visit');
     // Read on the transaction: on PGlite another connection would wait for it to end.
     const terms = ctx.subject ? await propertyTerms(ctx.subject.id, lang, tx) : null;
     await enqueueMail(
@@ -136,9 +141,11 @@ export const appointmentHooks: FormHooks = {
           heading: t('mail.visitorHeading'),
           intro: [t('mail.visitorIntro', when)],
           rows: [],
-          outro: [t('mail.outro')],
+          action: { label: tv('mail.cancel'), url: visitCancelLink(lang, token) },
+          outro: [tv('mail.calendar', { url: visitCalendarLink(token) }), t('mail.outro')],
         }),
       }),
     );
+    return { thanks: visitPagePath(lang, token) };
   },
 };

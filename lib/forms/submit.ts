@@ -205,6 +205,7 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
     // A file is kept in `uploads`; the submission's data names it.
     for (const f of uploaded.files) stored[f.field] = f.fileName;
     const uploadIds: number[] = [];
+    let thanks: string | undefined;
     const email = typeof stored[def.emailField ?? 'email'] === 'string' ? String(stored[def.emailField ?? 'email']) : null;
     try {
       const id = await storeSubmission(
@@ -226,12 +227,12 @@ export async function submitForm(name: string, input: unknown, ctx: SubmitContex
         ],
         async (tx, submissionId) => {
           for (const f of uploaded.files) uploadIds.push(await storeUpload(tx, submissionId, f));
-          if (hooks?.store) await hooks.store(tx, stored, ctx, submissionId);
+          if (hooks?.store) thanks = (await hooks.store(tx, stored, ctx, submissionId))?.thanks;
           if (signsUpForNewsletter(def, stored) && email) await signUpForNewsletter(tx, submissionId, { lang, email });
         },
       );
       log.info('form.submitted', { form: def.name, lang, submissionId: id, files: uploaded.files.length });
-      return { status: 'ok', code: 200, redirect: feedbackPath(lang, def.feedback), submissionId: id };
+      return { status: 'ok', code: 200, redirect: thanks ?? feedbackPath(lang, def.feedback), submissionId: id };
     } catch (e) {
       if (e instanceof CaptchaAlreadyUsed) {
         return { status: 'invalid', code: 400, message: t('errors.checkFields'), errors: { captcha: t('errors.captchaExpired') }, values };

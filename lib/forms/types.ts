@@ -40,7 +40,8 @@ export type SubmitContext = {
 /** Server-side extras of a form (lib/forms/hooks.ts says when the submit calls each). */
 export type FormHooks = {
   check?: (data: Record<string, unknown>, ctx: SubmitContext, db: Db) => Promise<Record<string, string> | null | undefined>;
-  store?: (tx: Executor, data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => Promise<void>;
+  /** Writes of the form in the submission's transaction; `thanks`: the page the visitor goes to instead of the feedback page. */
+  store?: (tx: Executor, data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => Promise<void | { thanks?: string }>;
   mails?: (data: Record<string, unknown>, ctx: SubmitContext, submissionId: number) => OutboxMail[];
   extras?: (values: Record<string, unknown>, ctx: ExtrasContext) => Promise<FormExtras>;
 };

@@ -13,7 +13,9 @@ export type DynamicPathname =
   | '/property/[id]/[form]'
   | '/project/[id]/[form]'
   | '/login/reset/[token]'
-  | '/portal/property/[id]';
+  | '/portal/property/[id]'
+  | '/visit/[token]'
+  | '/visit/[token]/cancel';
 
 /**
  * A link to a route with parameters. The path table is data, so TypeScript cannot know which of its

@@ -22,6 +22,7 @@ import { favouriteAlertOfSubmission } from '@/lib/data/favourite-alerts';
 import { invitationMail } from './invitation';
 import { siteLink } from './links';
 import { agencyEmail, createTransport, mailFrom, type MailTransport } from './transport';
+import { VISIT_CALENDAR_FILE, VISIT_CONFIRMATION_KIND, visitCalendarOfSubmission } from './visit-calendar';
 import { log, outsideRequest } from '@/lib/log';
 
 /** Lease of a claimed row: long enough for one SMTP exchange with its timeouts. */
@@ -77,6 +78,16 @@ async function extraHeaders(db: Db, row: OutboxRow): Promise<Record<string, stri
   return oneClick(siteLink(d.lang, '/demand/[token]/cancel', { token: d.token }));
 }
 
+/**
+ * Files made when the mail is sent, besides its uploads: the confirmation of a booked visit carries the visit's
+ * calendar file (as it stands then: a visit cancelled meanwhile says so).
+ */
+async function madeAttachments(db: Db, row: OutboxRow): Promise<{ filename: string; content: string; contentType: string }[]> {
+  if (row.kind !== VISIT_CONFIRMATION_KIND || !row.submissionId) return [];
+  const ics = await visitCalendarOfSubmission(row.submissionId, db);
+  return ics ? [{ filename: VISIT_CALENDAR_FILE, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [];
+}
+
 async function sendOne(db: Db, transport: MailTransport, handlers: OutboxHandlers, row: OutboxRow): Promise<boolean> {
   try {
     // A call to another system (a lead for the CRM) rides the outbox too: same retries, sent once, by its handler.
@@ -93,7 +104,7 @@ async function sendOne(db: Db, transport: MailTransport, handlers: OutboxHandler
         ...queuedMail(row),
         messageId: `<outbox-${row.id}@${messageDomain()}>`,
         headers: { 'X-Outbox-Kind': row.kind, 'Content-Language': row.lang, ...(await extraHeaders(db, row)) },
-        attachments: await mailAttachments(db, row.uploadIds),
+        attachments: [...(await mailAttachments(db, row.uploadIds)), ...(await madeAttachments(db, row))],
       });
   } catch (e) {
     const message = (e as Error).message.slice(0, 500);

@@ -15,7 +15,7 @@ import type { OutboxMail } from '@/lib/data/outbox';
 import { formTranslator, translator, type Translate } from '@/lib/i18n/translate';
 import type { FormDefinition, FormExtras, FormSubject } from '@/lib/domain/forms';
 
-type Part = { subject: string; heading: string; intro: string[]; rows: [string, string][]; outro?: string[] };
+type Part = { subject: string; heading: string; intro: string[]; rows: [string, string][]; action?: { label: string; url: string }; outro?: string[] };
 
 export type SpecialMails = {
   def: FormDefinition;
@@ -80,6 +80,7 @@ export function specialMails(m: SpecialMails): OutboxMail[] {
         heading: v.heading,
         intro: [vf('mail.visitorGreeting'), ...v.intro],
         rows: [...subjectRows(vf, m.subject), ...v.rows],
+        action: v.action,
         outro: [...(v.outro ?? []), vf('mail.visitorNotYou', { agency }), vf('mail.visitorOutro', { agency })],
       }),
     });

@@ -7,12 +7,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
 import { futureWeekday } from '../support/form-payloads';
+import { must } from '../support/must';
 import { pdfOfSize, smallPdf } from '../support/documents';
 import { captchaAnswer, captchaImage, formAlert, formOf, submitButton } from './form-page';
 import { E2E_MAIL_DIR, e2eDatabaseEnv } from './forms-env';
@@ -234,9 +236,39 @@ test.describe('online appointment', () => {
     await fillPerson(page, 'contact-appointment', email);
     await solveCaptcha(page, 'contact-appointment');
     await submit(page, 'contact-appointment');
-    await expect(page).toHaveURL(/\/en\/thank-you\/contact-appointment\/$/);
+    // The booking lands on the visit's own page (its secret link): the thanks, the calendar file, the cancel link.
+    await expect(page).toHaveURL(/\/en\/visit\/[A-Za-z0-9_-]{43}\/$/);
     await expect(page.locator('h1')).toHaveText(t.feedback.title);
-    expect(await mailTo(email)).toContain('14:00-16:00');
+    const mail = await mailTo(email);
+    expect(mail).toContain('14:00-16:00');
+    expect(mail).toContain('filename=visit.ics');
+
+    const v = M.en.visit;
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: v.page.calendar }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('visit.ics');
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(readFileSync(must(await file.path(), 'the downloaded file'), 'utf8'))).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toJSDate().toLocaleString('sv-SE', { timeZone: 'Europe/Brussels' }).slice(0, 16)).toBe(`${day} 14:00`);
+    expect(event.location).toContain(forRent.city);
+
+    // The cancel page asks; opening it (as a mail scanner does) cancels nothing; its button does.
+    const visitPage = page.url();
+    await page.getByRole('link', { name: v.page.cancel }).click();
+    await expect(noticeHeading(page)).toHaveText(v.cancel.prompt.heading);
+    await page.reload();
+    await expect(noticeHeading(page)).toHaveText(v.cancel.prompt.heading);
+    await page.getByRole('button', { name: v.cancel.prompt.button }).click();
+    await expect(noticeHeading(page)).toHaveText(v.cancel.cancelled.heading);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('status')).toHaveAttribute('data-outcome', 'already-cancelled');
+    await page.goto(visitPage);
+    await expect(page.locator('h1')).toHaveText(v.page.cancelledTitle);
+    // The slot is free again.
+    await page.goto(`${propertyForm('en', forRent.id, 'contact-appointment')}?day=${day}`);
+    await expect(formOf(page, 'contact-appointment').locator('input[name="slot"][value="14:00-16:00"]')).toBeEnabled();
 
     await page.goto(`${propertyForm('de', forSale.id, 'contact-appointment')}?day=${day}`);
     const f2 = formOf(page, 'contact-appointment');
@@ -272,7 +304,7 @@ test.describe('online appointment', () => {
     await fillPerson(other, 'contact-appointment', uniqueEmail('early'));
     await solveCaptcha(other, 'contact-appointment');
     await submit(other, 'contact-appointment');
-    await expect(other).toHaveURL(/\/fr\/merci\/contact-appointment\/$/);
+    await expect(other).toHaveURL(/\/fr\/visite\/[A-Za-z0-9_-]{43}\/$/);
     await other.close();
 
     await submit(page, 'contact-appointment');
