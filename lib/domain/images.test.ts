@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRemoteImage, filesToEvict, IMAGE_WIDTHS, MAX_IMAGE_SRC_LENGTH, ORIGINAL, remoteHostProblem, resizeWidthFor } from './images';
+import { allowedRemoteImage, coverSize, filesToEvict, IMAGE_WIDTHS, MAX_IMAGE_SRC_LENGTH, ORIGINAL, remoteHostProblem, resizeWidthFor } from './images';
 
 describe('image resize widths', () => {
   it('lists the widths 100, 400, 600 and 1360, and the original', () => {
@@ -92,5 +92,22 @@ describe('picture cache eviction', () => {
   });
   it('evicts a single file larger than the bound', () => {
     expect(filesToEvict([file('huge', 5000, 1)], 1000)).toEqual(['huge']);
+  });
+});
+
+describe('cover crops', () => {
+  it('produces the 1200 × 630 link-preview picture', () => {
+    expect(coverSize(1200, 630)).toEqual({ width: 1200, height: 630 });
+  });
+  it('refuses every other pair, so no one can make the service cut a picture to any size', () => {
+    for (const [w, h] of [
+      [630, 1200],
+      [1200, 0],
+      [1200, 631],
+      [1360, 630],
+      [0, 0],
+      [Number.NaN, 630],
+    ] as const)
+      expect(coverSize(w, h)).toBeNull();
   });
 });

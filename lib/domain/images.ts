@@ -13,6 +13,19 @@
 export const IMAGE_WIDTHS = [100, 400, 600, 1360] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/**
+ * The cropped sizes the image service produces besides the widths: a picture cut to fill exactly
+ * `width` × `height` (centred), as JPEG. 1200 × 630 is the picture other sites show in a shared link's
+ * preview (Open Graph, Twitter's large card), whose crawlers read JPEG but not always AVIF or WebP.
+ */
+export const COVER_SIZES = [{ width: 1200, height: 630 }] as const;
+export type CoverSize = (typeof COVER_SIZES)[number];
+
+/** The cover size `width` × `height` names, or null when the service does not produce it. */
+export function coverSize(width: number, height: number): CoverSize | null {
+  return COVER_SIZES.find((s) => s.width === width && s.height === height) ?? null;
+}
+
 /** The untouched uploaded file. */
 export const ORIGINAL = 'original';
 

@@ -1,10 +1,12 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import { IMAGE_WIDTHS } from '@/lib/domain/images';
+import { IMAGE_WIDTHS, type CoverSize } from '@/lib/domain/images';
 import { cacheFile, cachedOrMade, readCached } from './cache';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+/** What the service makes of a picture: a width (the height in proportion, never enlarged), or a cover crop of lib/domain/images.ts. */
+export type ImageSize = number | CoverSize;
 const PUBLIC_DIR = join(process.cwd(), 'public');
 
 /** The longest path of a picture under public/, and of each of its parts (a file system refuses longer names). */
@@ -29,32 +31,36 @@ export function formatFor(accept: string | null): ImageFormat {
 export const isResizeWidth = (w: number): w is (typeof IMAGE_WIDTHS)[number] => (IMAGE_WIDTHS as readonly number[]).includes(w);
 
 const idOf = (source: string | URL) => (source instanceof URL ? source.href : source);
-const resizedFile = (source: string | URL, width: number, format: ImageFormat) => cacheFile(`${idOf(source)}|${width}|${format}`, format);
+const sizeKey = (size: ImageSize) => (typeof size === 'number' ? String(size) : `${size.width}x${size.height}`);
+const resizedFile = (source: string | URL, size: ImageSize, format: ImageFormat) => cacheFile(`${idOf(source)}|${sizeKey(size)}|${format}`, format);
 
 /** The resize from the disk cache, or null when it has not been made (or was evicted): nothing is made here. */
-export function cachedResize(source: string | URL, width: number, format: ImageFormat): Promise<Buffer | null> {
-  return readCached(resizedFile(source, width, format));
+export function cachedResize(source: string | URL, size: ImageSize, format: ImageFormat): Promise<Buffer | null> {
+  return readCached(resizedFile(source, size, format));
 }
 
 /**
- * The image resized to `width` in `format`, from the disk cache when it was made before (lib/images/cache.ts:
+ * The image resized to `size` in `format`, from the disk cache when it was made before (lib/images/cache.ts:
  * bounded, shared, each picture made once at a time). `source` is a file under public/ or a remote picture
  * (a URL of an allowed host, see ./remote.ts), whose original is kept in the same cache so its other sizes
  * do not download it again.
  */
-export function resizedImage(source: string | URL, width: number, format: ImageFormat): Promise<Buffer> {
-  return cachedOrMade(resizedFile(source, width, format), async () => {
+export function resizedImage(source: string | URL, size: ImageSize, format: ImageFormat): Promise<Buffer> {
+  return cachedOrMade(resizedFile(source, size, format), async () => {
     const input =
       source instanceof URL
         ? await cachedOrMade(cacheFile(`${source.href}|original`, 'orig'), async () => (await import('./remote')).fetchRemoteImage(source))
         : await readFile(source);
-    return encode(input, width, format);
+    return encode(input, size, format);
   });
 }
 
-async function encode(input: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+async function encode(input: Buffer, size: ImageSize, format: ImageFormat): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
+  // A cover crop fills its size exactly, centred (a smaller photo is enlarged): a link preview has one shape.
+  const pipeline = sharp(input).resize(
+    typeof size === 'number' ? { width: size, withoutEnlargement: true } : { width: size.width, height: size.height, fit: 'cover', position: 'centre' },
+  );
   return (
     format === 'avif'
       ? pipeline.avif({ quality: 55, effort: 3 })

@@ -154,6 +154,28 @@ for (const target of testDatabases()) {
       // Another visitor is not held back.
       expect((await image('/demo/house-04.jpg', { address: '203.0.113.100', accept: 'image/webp' })).status).toBe(200);
     });
+
+    it("cuts a shared link's 1200 × 630 picture as JPEG, whatever the browser accepts, and no other size", async () => {
+      const cover = (src: string, w: number, h: number) =>
+        GET(
+          new NextRequest(`http://localhost:3000/api/image/?src=${encodeURIComponent(src)}&w=${w}&h=${h}`, {
+            headers: { accept: 'image/avif,image/webp,*/*', 'x-forwarded-for': '198.51.100.60' },
+          }),
+        );
+      for (const src of ['/demo/house-05.jpg', stored().photo]) {
+        const answer = await cover(src, 1200, 630);
+        expect(answer.status, src).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('image/jpeg');
+        expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      }
+      for (const [w, h] of [
+        [1200, 631],
+        [630, 1200],
+        [400, 630],
+        [1360, 0],
+      ] as const)
+        expect((await cover('/demo/house-05.jpg', w, h)).status, `${w} × ${h}`).toBe(400);
+    });
   });
 }
 

@@ -1,26 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { countPictureMiss, isStoredPicture } from '@/lib/data/pictures';
-import { MAX_IMAGE_SRC_LENGTH } from '@/lib/domain/images';
+import { coverSize, MAX_IMAGE_SRC_LENGTH } from '@/lib/domain/images';
 import { clientIpFrom } from '@/lib/http/client-ip';
-import { cachedResize, formatFor, isResizeWidth, publicImagePath, resizedImage } from '@/lib/images/resize';
+import { cachedResize, formatFor, isResizeWidth, publicImagePath, resizedImage, type ImageSize } from '@/lib/images/resize';
 import { allowedRemote, RemoteImageError } from '@/lib/images/remote';
 import { log } from '@/lib/log';
 
 /**
  * GET /api/image?src=/demo/house-01.jpg&w=400: a picture the site knows, resized to one of the widths 100, 400, 600 or 1360,
- * as AVIF, WebP or JPEG. `src` is an image file under public/, or the address of a picture the site stores
+ * as AVIF, WebP or JPEG; with `h`, one of the cover crops (w=1200&h=630: the picture of a shared link's preview),
+ * cut to fill that size exactly and always JPEG. `src` is an image file under public/, or the address of a picture the site stores
  * with a property, a project or an article (lib/data/pictures.ts) on a host of site.json `images.remoteHosts`
  * (the CRM's), over https:, fetched by the server (lib/images/remote.ts) and cached like the site's own.
  *
  * - 400 for any other `src` (malformed, longer than MAX_IMAGE_SRC_LENGTH, another host, an address the site
- *   does not store) or width, before anything is read or fetched; 404 for a file under public/ that is not there.
+ *   does not store), width or width and height, before anything is read or fetched; 404 for a file under public/ that is not there.
  * - Served from the cache (lib/images/cache.ts) when it was made before; otherwise made once however many ask
  *   at the same time, each visitor address making at most IMAGE_MISS_RATE_LIMIT pictures (429 and Retry-After
  *   past it).
  * - A remote picture that is not an image answers 415, one over the size limit 413, a host that fails 502.
  * The log names a refused `src` by its first characters only.
  */
-const REFUSED = 'src must be an image under public/ or a picture of the site, and w one of 100, 400, 600, 1360';
+const REFUSED = 'src must be an image under public/ or a picture of the site, and w one of 100, 400, 600, 1360 (or w=1200&h=630)';
 const LOGGED_SRC_CHARS = 120;
 
 async function sourceOf(src: string): Promise<string | URL | null> {
@@ -33,12 +34,14 @@ async function sourceOf(src: string): Promise<string | URL | null> {
 export async function GET(request: NextRequest) {
   const src = request.nextUrl.searchParams.get('src') ?? '';
   const width = Number(request.nextUrl.searchParams.get('w'));
-  const source = isResizeWidth(width) ? await sourceOf(src) : null;
-  if (!source) return NextResponse.json({ error: REFUSED }, { status: 400 });
-  const format = formatFor(request.headers.get('accept'));
+  const height = request.nextUrl.searchParams.get('h');
+  const size: ImageSize | null = height === null ? (isResizeWidth(width) ? width : null) : coverSize(width, Number(height));
+  const source = size === null ? null : await sourceOf(src);
+  if (!source || size === null) return NextResponse.json({ error: REFUSED }, { status: 400 });
+  const format = typeof size === 'number' ? formatFor(request.headers.get('accept')) : 'jpeg';
   const headers = { 'Content-Type': `image/${format}`, 'Cache-Control': 'public, max-age=31536000, immutable', Vary: 'Accept' };
   try {
-    const cached = await cachedResize(source, width, format);
+    const cached = await cachedResize(source, size, format);
     if (cached) return new NextResponse(new Uint8Array(cached), { headers });
     const miss = await countPictureMiss(clientIpFrom(request.headers));
     if (!miss.allowed) {
@@ -48,7 +51,7 @@ export async function GET(request: NextRequest) {
         { status: 429, headers: { 'Retry-After': String(seconds) } },
       );
     }
-    const body = await resizedImage(source, width, format);
+    const body = await resizedImage(source, size, format);
     return new NextResponse(new Uint8Array(body), { headers });
   } catch (e) {
     if (typeof source === 'string' && typeof (e as NodeJS.ErrnoException).code === 'string' && (e as NodeJS.ErrnoException).syscall)
