@@ -31,6 +31,7 @@ describe('the calendar file of a booked visit', () => {
     const { calendar, event: e } = parse(visitCalendar(event('2026-01-14', '14:00-16:00')));
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getFirstProperty('x-wr-calname')).toBeNull();
     expect(e.startDate.zone?.tzid).toBe('UTC');
     expect(e.startDate.toJSDate()).toEqual(new Date('2026-01-14T13:00:00Z'));
     expect(brussels(e.startDate.toJSDate())).toBe('2026-01-14 14:00');

@@ -62,7 +62,8 @@ export function visitCalendar(e: VisitEvent, stamp = new Date()): string {
     t('calendar.page', { url: pageUrl }),
     cancelled ? t('calendar.cancelled') : t('calendar.cancel', { url: visitCancelLink(lang, e.visit.token) }),
   ].join('\n');
-  const calendar = ical({ prodId: { company: agency, product: 'visit', language: lang.toUpperCase() }, method: ICalCalendarMethod.PUBLISH, name: agency });
+  // No calendar name (X-WR-CALNAME): with one, some applications import the file as a calendar of its own.
+  const calendar = ical({ prodId: { company: agency, product: 'visit', language: lang.toUpperCase() }, method: ICalCalendarMethod.PUBLISH });
   calendar.createEvent({
     id: `visit-${e.visit.id}@${uidDomain()}`,
     // A cancelled visit's file replaces the event it added: a later version of the same UID.
