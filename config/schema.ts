@@ -633,7 +633,7 @@ export const siteFile = z
         'The renovation obligations a buyer takes on with a home of poor energy label, each dated and with its source: the property page of a home for sale states the one in force today with its last day; a region without one states none.',
       ),
     purchaseCost: purchaseCostSettings
-      .default({ taxes: [], notaryFees: [], mortgageDeeds: [] })
+      .default({ taxes: [], surcharges: [], notaryFees: [], mortgageDeeds: [] })
       .describe(
         'The rates of the purchase cost on a property for sale (duty or VAT, notary, mortgage deed), each dated and with its source; a region without a resale rate in force shows no purchase cost.',
       ),
