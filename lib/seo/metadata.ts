@@ -6,6 +6,7 @@ import { alternatesFor, type Href } from '@/lib/i18n/alternates';
 import { defaultLocale, enabledLocales } from '@/lib/i18n/routing';
 import { LOCALE_TAGS, type Locale } from '@/lib/domain/locales';
 import { configMetadata, robotsFor } from '@/lib/i18n/meta-tags';
+import { coverPicture } from '@/lib/images/cover';
 
 type Input = {
   locale: Locale;
@@ -14,8 +15,16 @@ type Input = {
   description: string;
   /** false: not indexed (the page is still followed). */
   index?: boolean;
-  /** The page's own picture (a property's photo): Open Graph and Twitter card image. Default: the home banner. */
+  /**
+   * The page's own picture (a property's first photo): the Open Graph and Twitter card image, as the image
+   * route's 1200 × 630 cover crop (lib/images/cover.ts). Default: the home banner, else the logo; an SVG
+   * (the logo) gives no image, as link previews do not show one.
+   */
   image?: string | null;
+  /** The text a shared link's preview shows (og:description, twitter:description): a property's price and place first. Default: `description`. */
+  socialDescription?: string;
+  /** The picture's text alternative (og:image:alt). Default: the title. */
+  imageAlt?: string;
   /** The languages the page exists in (a property or project stored in only some); default every enabled one. */
   locales?: readonly Locale[];
   /** Extra meta tags of the page config in this language (`{ keywords: '…' }`). */
@@ -36,14 +45,26 @@ export { configMetadata };
  * Title, description, canonical URL, hreflang alternates (plus x-default), Open Graph and Twitter card of
  * a page in one language. URLs are absolute on the configured site address (`metadataBase`).
  */
-export function pageMetadata({ locale, href, title, description, index = true, image, locales, other }: Input): Metadata {
+export function pageMetadata({
+  locale,
+  href,
+  title,
+  description,
+  socialDescription = description,
+  index = true,
+  image,
+  imageAlt,
+  locales,
+  other,
+}: Input): Metadata {
   const all = alternatesFor(href);
   const available = enabledLocales.filter((l) => (!locales || locales.includes(l) || l === locale) && all[l]);
   const languages = Object.fromEntries(available.map((l) => [l, all[l]!]));
   // The default language's page, else the first available one (`languages` is in the order of `available`).
   const xDefault = languages[defaultLocale] ?? Object.values(languages)[0];
   const url = all[locale];
-  const picture = siteUrl(image || defaultImage());
+  const cover = coverPicture(image || defaultImage());
+  const picture = cover && { ...cover, url: siteUrl(cover.url), alt: imageAlt ?? title };
   const name = siteConfig.site.info.name;
   return {
     title: { absolute: `${title} | ${name}` },
@@ -56,14 +77,14 @@ export function pageMetadata({ locale, href, title, description, index = true, i
     openGraph: {
       type: 'website',
       title,
-      description,
+      description: socialDescription,
       url,
       siteName: name,
       locale: ogLocale(locale),
       alternateLocale: available.filter((l) => l !== locale).map(ogLocale),
-      images: [{ url: picture, alt: title }],
+      images: picture ? [picture] : undefined,
     },
-    twitter: { card: 'summary_large_image', title, description, images: [picture] },
+    twitter: { card: 'summary_large_image', title, description: socialDescription, images: picture ? [{ url: picture.url, alt: picture.alt }] : undefined },
     other: other && Object.keys(other).length ? other : undefined,
   };
 }

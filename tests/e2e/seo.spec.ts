@@ -84,7 +84,14 @@ async function html(request: APIRequestContext, url: string): Promise<string> {
 
 // ------------------------------------------------------------------------------------------ every page kind
 
-type Kind = { name: string; url: (l: Locale) => string; title: (l: Locale) => string; description: (l: Locale) => string };
+type Kind = {
+  name: string;
+  url: (l: Locale) => string;
+  title: (l: Locale) => string;
+  description: (l: Locale) => string;
+  /** A property's or project's place (postcode and city), which its shared link's description states beside the price (share-print.spec.ts checks the whole). */
+  place?: (l: Locale) => string;
+};
 
 const kinds: Kind[] = [
   ...configured.map((p) => ({
@@ -98,6 +105,7 @@ const kinds: Kind[] = [
     url: (l) => urlOf('/property/[id]', l, { id: available.id }),
     title: (l) => `${property(available.id, l).title} — ${property(available.id, l).city}`,
     description: (l) => (property(available.id, l).description ?? '').slice(0, 160),
+    place: (l) => `${property(available.id, l).zip} ${property(available.id, l).city}`,
   },
   {
     name: `article ${article.slug}`,
@@ -119,6 +127,10 @@ const kinds: Kind[] = [
       return `${p.name} — ${p.city}`;
     },
     description: (l) => (projectRows.find((r) => r.id === project.id && r.lang === l)!.description ?? '').slice(0, 160),
+    place: (l) => {
+      const p = projectRows.find((r) => r.id === project.id && r.lang === l)!;
+      return `${p.zip} ${p.city}`;
+    },
   },
 ];
 
@@ -148,7 +160,8 @@ test.describe('per-language SEO of every page kind', () => {
 
         // Open Graph and Twitter card, with absolute URLs.
         expect(metaContent(head, 'og:title')).toBe(kind.title(l));
-        expect(metaContent(head, 'og:description')).toBe(kind.description(l));
+        if (kind.place) expect(metaContent(head, 'og:description')).toContain(kind.place(l));
+        else expect(metaContent(head, 'og:description')).toBe(kind.description(l));
         expect(metaContent(head, 'og:url')).toBe(expected[l]);
         expect(metaContent(head, 'og:locale')).toBe(`${l}_BE`);
         expect(metaContent(head, 'og:site_name')).toBe(site.info.name);
@@ -177,9 +190,10 @@ test.describe('per-language SEO of every page kind', () => {
     });
   }
 
-  test('the property page shows its own photo in the social cards', async ({ request }) => {
+  test('the property page shows its own first photo in the social cards, cut to 1200 × 630 by the image route', async ({ request }) => {
     const head = headOf(await html(request, urlOf('/property/[id]', 'fr', { id: available.id })));
-    const photo = abs(available.smallPictureUrl ?? must(available.pictures?.[0], 'a photo of the available property'));
+    const first = must(available.pictures?.[0], 'a photo of the available property');
+    const photo = abs(`/api/image/?src=${encodeURIComponent(first)}&w=1200&h=630`);
     expect(metaContent(head, 'og:image')).toBe(photo);
     expect(metaContent(head, 'twitter:image')).toBe(photo);
   });

@@ -11,6 +11,7 @@ import { Description } from '@/components/property/Description';
 import { Gallery } from '@/components/property/Gallery';
 import { galleryLabels } from '@/components/property/gallery-labels';
 import { Price } from '@/components/property/Price';
+import { ShareMenu } from '@/components/property/ShareMenu';
 import { getProject } from '@/lib/data/projects';
 import { projectLocales } from '@/lib/data/seo';
 import { formatDate } from '@/lib/domain/dates';
@@ -18,6 +19,10 @@ import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pageUrl } from '@/lib/seo/site';
+import { placeLine } from '@/lib/domain/address';
+import { priceText } from '@/lib/domain/property';
+import { shareDescription } from '@/lib/domain/share';
 import { pageLocale } from '@/lib/i18n/page';
 import { canonicalId } from '@/lib/domain/ids';
 import '@/app/_styles/detail.css';
@@ -36,12 +41,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const [p, locales] = canonicalId(id) === null ? ([null, []] as const) : await Promise.all([getProject(Number(id), locale), projectLocales(Number(id))]);
   if (!p) return {};
+  const [t, tProperty] = await Promise.all([getTranslations({ locale, namespace: 'projects' }), getTranslations({ locale, namespace: 'property' })]);
+  const price =
+    p.status === 'sold-out'
+      ? t('soldOut')
+      : p.priceFrom === null
+        ? ''
+        : priceText({ goal: 0, price: p.priceFrom, publishPrice: true, priceUnit: PRICE_UNIT_STARTING_FROM, priceUnitText: null }, tProperty);
   return pageMetadata({
     locale,
     href: href(id),
     title: `${p.name} — ${p.city}`,
     description: p.description.slice(0, 160),
-    image: p.picture ?? p.pictures[0],
+    // A shared link's preview: the starting price and the place, then the text; the first photo cut to 1200 × 630.
+    socialDescription: shareDescription({ price, place: placeLine(p), text: p.description }),
+    image: p.pictures[0] ?? p.picture,
+    imageAlt: p.name,
     locales,
   });
 }
@@ -117,6 +132,7 @@ export default async function ProjectPage({ params }: Props) {
                 </a>
               </p>
             )}
+            <ShareMenu locale={locale} url={pageUrl(locale, href(id))} title={p.name} kind="project" />
             {p.managerName && (
               <div className="agent" role="group" aria-labelledby="agent-label">
                 <p id="agent-label" className="agent__label">

@@ -5,6 +5,8 @@ import { siteConfig } from '@/config';
 import type { DetailBlock } from '@/config/schema';
 import { detailBlockShows, ruleRecord } from '@/config/detail';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
+import { PrintSheet } from '@/components/property/PrintSheet';
+import { ShareMenu } from '@/components/property/ShareMenu';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { Address } from '@/components/property/Address';
@@ -33,7 +35,9 @@ import { pageLocale } from '@/lib/i18n/page';
 import { canonicalId } from '@/lib/domain/ids';
 import { propertyJsonLd } from '@/lib/seo/jsonld';
 import { pageUrl, SITE_URL } from '@/lib/seo/site';
-import { isForRent, isForSale, isOffMarket, isRented, isSold } from '@/lib/domain/property';
+import { placeLine } from '@/lib/domain/address';
+import { shareDescription } from '@/lib/domain/share';
+import { isForRent, isForSale, isOffMarket, isRented, isSold, priceText } from '@/lib/domain/property';
 import '@/app/_styles/detail.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -54,12 +58,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const [p, locales] = canonicalId(id) === null ? ([null, []] as const) : await Promise.all([getProperty(Number(id), locale), propertyLocales(Number(id))]);
   if (!p) return {};
+  const tProperty = await getTranslations({ locale, namespace: 'property' });
   return pageMetadata({
     locale,
     href: href(id),
     title: `${p.title} — ${p.city}`,
     description: p.description.slice(0, 160),
-    image: p.picture ?? p.pictures[0],
+    // A shared link's preview: the price and the place, then the text; the first photo cut to 1200 × 630.
+    socialDescription: shareDescription({ price: priceText(p, tProperty), place: placeLine(p), text: p.description }),
+    image: p.pictures[0] ?? p.picture,
+    imageAlt: p.title,
     locales,
   });
 }
@@ -130,6 +138,7 @@ export default async function PropertyPage({ params }: Props) {
                 ))}
               </ul>
             )}
+            <ShareMenu locale={locale} url={pageUrl(locale, href(id))} title={p.title} kind="property" />
             {shows('agent', p) && p.managerName && (
               <div className="agent" role="group" aria-labelledby="agent-label">
                 <p id="agent-label" className="agent__label">
@@ -187,6 +196,7 @@ export default async function PropertyPage({ params }: Props) {
             )}
           </div>
         </div>
+        <PrintSheet url={pageUrl(locale, href(id))} office={office} />
         {similar.length > 0 && (
           <section className="detail-block similar" aria-labelledby="similar-title">
             <h2 id="similar-title">{t('similar')}</h2>
