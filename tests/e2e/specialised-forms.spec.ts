@@ -265,6 +265,9 @@ test.describe('online appointment', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveAttribute('data-outcome', 'already-cancelled');
     await page.goto(visitPage);
     await expect(page.locator('h1')).toHaveText(v.page.cancelledTitle);
+    // A link that is no visit's says so, in the page's language.
+    await page.goto(page.url().replace(/visit\/[^/]+\//, `visit/${'x'.repeat(43)}/cancel/`));
+    await expect(noticeHeading(page)).toHaveText(v.cancel.unknown.heading);
     // The slot is free again.
     await page.goto(`${propertyForm('en', forRent.id, 'contact-appointment')}?day=${day}`);
     await expect(formOf(page, 'contact-appointment').locator('input[name="slot"][value="14:00-16:00"]')).toBeEnabled();
