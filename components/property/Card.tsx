@@ -8,6 +8,7 @@ import { Price } from './Price';
 import { isForSale } from '@/lib/domain/property';
 import { energyClassOf, energyLabelText } from '@/lib/domain/energy';
 import { regionOf } from '@/lib/domain/regions';
+import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 
 type Props = {
   property: PropertyCard;
@@ -27,6 +28,7 @@ const STATUS_KEYS = { sold: 'sold', rented: 'rented', option: 'underOption' } as
 export function Card({ property: p, lead = false, headingLevel = 3 }: Props) {
   const Title = `h${headingLevel}` as const;
   const t = useTranslations('property');
+  const tFavourites = useTranslations('favourites');
   const status = STATUS_KEYS[p.status as keyof typeof STATUS_KEYS];
   const epc = regionOf(p.zip, p.countryId) === 'flanders' && p.energyPerformance !== null ? energyClassOf({ ...p, epcLabelText: null }) : null;
   const epcCode = epc ? p.epcCode?.trim() || null : null;
@@ -73,6 +75,9 @@ export function Card({ property: p, lead = false, headingLevel = 3 }: Props) {
           <p className="property-card__ref">{t('reference', { reference: p.reference })}</p>
         </div>
       </Link>
+      <div className="property-card__favourite">
+        <FavouriteButton id={p.id} title={p.title} label={tFavourites('saveTitled', { title: p.title })} />
+      </div>
     </article>
   );
 }

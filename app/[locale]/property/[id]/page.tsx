@@ -23,6 +23,7 @@ import { Media } from '@/components/property/Media';
 import { Price } from '@/components/property/Price';
 import { PropertyPurchaseCost } from '@/components/property/PropertyPurchaseCost';
 import { ViewBeacon } from '@/components/property/ViewBeacon';
+import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProperty, listSimilarProperties, type PropertyDetail } from '@/lib/data/properties';
 import { propertyLocales } from '@/lib/data/seo';
@@ -79,9 +80,10 @@ export default async function PropertyPage({ params }: Props) {
   // Only the canonical spelling of an ID is a page (proxy.ts redirects the others; lib/domain/ids).
   const p = canonicalId(id) === null ? null : await getProperty(Number(id), locale);
   if (!p) notFound();
-  const [t, tProperty, similar] = await Promise.all([
+  const [t, tProperty, tFavourites, similar] = await Promise.all([
     getTranslations({ locale, namespace: 'detail' }),
     getTranslations({ locale, namespace: 'property' }),
+    getTranslations({ locale, namespace: 'favourites' }),
     shows('similar', p) ? listSimilarProperties(p, locale) : [],
   ]);
   const renovationUrl = renovationCalculatorUrl(siteConfig.site.detail.renovationCalculators, regionOf(p.zip, p.countryId), locale);
@@ -123,9 +125,12 @@ export default async function PropertyPage({ params }: Props) {
             <KeyFacts property={p} energy={shows('energy', p)} />
           </div>
           <aside className="property-detail__aside">
-            <p className="property-detail__price">
-              <Price goal={p.goal} price={p.price} publishPrice={p.publishPrice} priceUnit={p.priceUnit} priceUnitText={p.priceUnitText} />
-            </p>
+            <div className="property-detail__price-row">
+              <p className="property-detail__price">
+                <Price goal={p.goal} price={p.price} publishPrice={p.publishPrice} priceUnit={p.priceUnit} priceUnitText={p.priceUnitText} />
+              </p>
+              <FavouriteButton id={p.id} title={p.title} label={tFavourites('save')} />
+            </div>
             <p className="property-card__ref">{t('reference', { reference: p.reference })}</p>
             {open && (
               <ul className="actions" aria-label={t('actions')}>

@@ -1,0 +1,135 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { siteConfig } from '@/config';
+import { getDb } from '@/lib/db/client';
+import { properties } from '@/lib/db/schema';
+import { brusselsDay } from '@/lib/domain/calendar';
+import { energyClassOf, energyLabelText } from '@/lib/domain/energy';
+import type { Locale } from '@/lib/domain/locales';
+import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
+import { purchaseCost, purchasePrice, regionRates } from '@/lib/domain/purchase-cost';
+import { regionOf } from '@/lib/domain/regions';
+
+/** The most properties one request reads: as many as the browser keeps. */
+export const FAVOURITES_READ_MAX = 50;
+
+/**
+ * What the favourites page and its comparison show of a property, as public as its own page: no price unless
+ * published, no street unless the address is, no position. Derived figures are made here with the rules of
+ * lib/domain: the price per m² of living surface, the energy label, the purchase cost of the default buyer.
+ */
+export type FavouriteProperty = {
+  id: number;
+  reference: string;
+  title: string;
+  typeDescription: string;
+  goal: number;
+  status: string;
+  price: number | null;
+  publishPrice: boolean;
+  priceUnit: number;
+  priceUnitText: string | null;
+  publishAddress: boolean;
+  street: string | null;
+  houseNumber: string | null;
+  boxNr: string | null;
+  zip: string;
+  city: string;
+  picture: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  surfaceLiving: number | null;
+  surfaceGround: number | null;
+  surfaceTotal: number | null;
+  surfaceGarden: number | null;
+  surfaceTerrace: number | null;
+  /** The price divided by the living surface, rounded to the euro; null without both (or a "starting from" price). */
+  pricePerM2: number | null;
+  /** The label on the region's scale (`A+`, `C` …) and the figure in kWh/m² a year, each null when unknown. */
+  energyLabel: string | null;
+  energyPerformance: number | null;
+  /** The price with duties and the notary's fees of a resale bought as the only own home, where the region has rates; null otherwise. */
+  purchaseTotal: number | null;
+  constructionYear: number | null;
+};
+
+type Row = Omit<FavouriteProperty, 'pricePerM2' | 'energyLabel' | 'purchaseTotal' | 'constructionYear'> & {
+  countryId: number;
+  epcLabelText: string | null;
+  details: Record<string, unknown>;
+};
+
+const yearOf = (v: unknown): number | null => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 1000 && n < 3000 ? n : null;
+};
+
+/** The public view of a row on `day` (YYYY-MM-DD, Brussels), with the purchase-cost rates in force that day. */
+function favouriteOf(row: Row, day: string): FavouriteProperty {
+  const { countryId, epcLabelText, details, ...p } = row;
+  const published = p.publishPrice && p.price !== null && p.price > 0 && p.priceUnit !== PRICE_UNIT_STARTING_FROM;
+  const energy = energyClassOf({ energyPerformance: p.energyPerformance, epcLabelText, zip: p.zip, countryId });
+  const region = regionOf(p.zip, countryId);
+  const price = details.annuity ? null : purchasePrice(p);
+  const rates = price !== null && region !== null ? regionRates(siteConfig.site.purchaseCost, region, day) : null;
+  const cost = price !== null && rates ? purchaseCost(price, { ownHome: true, newBuild: false, loan: 0, buyers: 1 }, rates) : null;
+  return {
+    ...p,
+    price: p.publishPrice ? p.price : null,
+    street: p.publishAddress ? p.street : null,
+    houseNumber: p.publishAddress ? p.houseNumber : null,
+    boxNr: p.publishAddress ? p.boxNr : null,
+    pricePerM2: published && p.surfaceLiving ? Math.round(p.price! / p.surfaceLiving) : null,
+    energyLabel: energy ? energyLabelText(energy.label) : null,
+    purchaseTotal: cost ? Math.round(cost.total) : null,
+    constructionYear: yearOf(details.constructionYear),
+  };
+}
+
+/** The properties of `ids` that are on the site in `locale`, in the order asked; an ID not found (withdrawn) is left out. */
+export async function readFavourites(ids: readonly number[], locale: Locale): Promise<FavouriteProperty[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, FAVOURITES_READ_MAX);
+  if (!wanted.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: properties.id,
+      reference: properties.reference,
+      title: properties.title,
+      typeDescription: properties.typeDescription,
+      goal: properties.goal,
+      status: properties.status,
+      price: properties.price,
+      publishPrice: properties.publishPrice,
+      priceUnit: properties.priceUnit,
+      priceUnitText: properties.priceUnitText,
+      publishAddress: properties.publishAddress,
+      street: properties.street,
+      houseNumber: properties.houseNumber,
+      boxNr: properties.boxNr,
+      zip: properties.zip,
+      city: properties.city,
+      countryId: properties.countryId,
+      picture: properties.smallPictureUrl,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      surfaceLiving: properties.surfaceLiving,
+      surfaceGround: properties.surfaceGround,
+      surfaceTotal: properties.surfaceTotal,
+      surfaceGarden: properties.surfaceGarden,
+      surfaceTerrace: properties.surfaceTerrace,
+      energyPerformance: properties.energyPerformance,
+      epcLabelText: properties.epcLabelText,
+      details: sql<
+        Record<string, unknown>
+      >`jsonb_build_object('constructionYear', ${properties.details}->'constructionYear', 'annuity', ${properties.details}->'annuity')`,
+    })
+    .from(properties)
+    .where(and(eq(properties.lang, locale), inArray(properties.id, wanted)));
+  const day = brusselsDay(new Date());
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return wanted.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [favouriteOf(row as Row, day)] : [];
+  });
+}
