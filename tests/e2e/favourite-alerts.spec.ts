@@ -1,0 +1,86 @@
+/**
+ * Alerts on favourites in the browser: a property kept with the heart, alerts asked for under the favourites
+ * list (e-mail and captcha), "check your mailbox" shown; the opt-in mail's link confirms them; then an import
+ * (the project's command, as staff run it) that lowers the property's price sends exactly one alert mail, and
+ * an import that changes nothing sends none.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import fr from '../../messages/fr.json';
+import { runCli } from '../support/cli';
+import { must } from '../support/must';
+import { captchaAnswer, formOf } from './form-page';
+import { e2eDatabaseEnv } from './forms-env';
+import { mailsTo, waitForMail } from './mail';
+import { open, urlOf } from './support';
+
+const t = fr['favourite-alert'];
+const ID = 9301;
+
+/** The sample feed's first French record as property ID, for sale at `price`. */
+function feedFile(dir: string, price: number): string {
+  const sample = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as { properties: Record<string, unknown>[] };
+  const base = must(
+    sample.properties.find((r) => r.Language === 'fr'),
+    'a French record in the sample feed',
+  );
+  const file = join(dir, `feed-${price}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify([{ ...base, ID, Reference: `FAV-${ID}`, Goal: 0, Status: 'available', PublishPrice: true, Price: price, Title: `Maison suivie ${ID}` }]),
+  );
+  return file;
+}
+
+test('a favourite whose price an import lowers: one alert mail to the visitor who confirmed', async ({ page }) => {
+  test.slow(); // three runs of the import command (tsx starting) besides the pages
+  const dir = mkdtempSync(join(tmpdir(), 'favourite-alerts-'));
+  const email = `favourite-${Date.now()}@example.org`;
+  try {
+    const first = await runCli('lib/cli/import.ts', [feedFile(dir, 350_000)], e2eDatabaseEnv());
+    expect(first.code, first.stderr).toBe(0);
+
+    // The heart on the property's page keeps it in the browser.
+    await open(page, urlOf('/property/[id]', 'fr', { id: ID }));
+    const heart = page.getByRole('button', { name: fr.favourites.save, exact: true });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    // Under the favourites list: the e-mail, the captcha, and "check your mailbox".
+    await open(page, urlOf('/favourites', 'fr'));
+    const form = formOf(page, 'favourite-alert');
+    await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+    await form.getByLabel(t.fields.email).fill(email);
+    const { answer } = await captchaAnswer(page, 'favourite-alert');
+    await form.getByLabel(fr.forms.fields.captcha).fill(answer);
+    await form.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.feedback.title })).toBeVisible();
+
+    // The opt-in mail: its link's page confirms with a button.
+    const optIn = await waitForMail(email);
+    expect(optIn.subject).toBe(t.mail.confirmSubject);
+    const confirm = must(optIn.body.match(/https?:\/\/[^\s"<>]+\/confirmer\//)?.[0], 'the confirm link');
+    await open(page, new URL(confirm).pathname);
+    await page.getByRole('button', { name: t.link.confirmPrompt.button }).click();
+    await expect(page.getByRole('heading', { name: t.link.confirmed.heading })).toBeVisible();
+
+    // An import that lowers the price: one alert, in French, with the old and the new price.
+    const lower = await runCli('lib/cli/import.ts', [feedFile(dir, 325_000)], e2eDatabaseEnv());
+    expect(lower.code, lower.stderr).toBe(0);
+    expect(lower.stdout).toContain('import: 1 alert e-mail queued for favourites');
+    const alert = await waitForMail(email, 2);
+    expect(alert.subject).toBe(t.mail.alertSubjectOne.replace('{title}', `Maison suivie ${ID}`));
+    expect(alert.body).toContain('350.000');
+    expect(alert.body).toContain('325.000');
+
+    // The same price again is no news.
+    const same = await runCli('lib/cli/import.ts', [feedFile(dir, 325_000)], e2eDatabaseEnv());
+    expect(same.code, same.stderr).toBe(0);
+    expect(same.stdout).not.toContain('queued for favourites');
+    expect(mailsTo(email).map((m) => m.subject)).toEqual([t.mail.confirmSubject, alert.subject]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
