@@ -38,7 +38,6 @@ import { FeedFileError, importFeed, parseFeedText, type ImportResult } from '../
 import { importActivity, loadActivityFile, type ActivityResult } from '../import/activity';
 import { demandAlertsOnImport } from '../mail/demand-mails';
 import { queueFavouriteAlerts } from '../mail/favourite-alert-mails';
-import { queueFavouriteAlerts } from '../mail/favourite-alert-mails';
 import { isSupportedLocale, type Locale } from '@/lib/domain/locales';
 import { hasStatus, isPublishedProperty, propertyRecord, savedListItems, unitOfProject } from '../crm/omnicasa/mapping';
 import { runCli } from './run';
@@ -186,9 +185,6 @@ async function main() {
     if (process.stdout.isTTY && records.length) process.stdout.write('\n');
     report(result, full, Date.now() - started);
     if (alerts) console.log(`import: ${alerts} alert e-mail${alerts === 1 ? '' : 's'} queued for saved searches (sent by the site's outbox worker)`);
-    // Alerts on favourites follow every change the import made (a lower price, a new state, a withdrawal).
-    const favourites = await queueFavouriteAlerts(handle.db);
-    if (favourites) console.log(`import: ${favourites} alert e-mail${favourites === 1 ? '' : 's'} queued for favourites (sent by the site's outbox worker)`);
     // Alerts on favourites follow every change the import made (a lower price, a new state, a withdrawal).
     const favourites = await queueFavouriteAlerts(handle.db);
     if (favourites) console.log(`import: ${favourites} alert e-mail${favourites === 1 ? '' : 's'} queued for favourites (sent by the site's outbox worker)`);

@@ -48,7 +48,6 @@ import {
 } from '../../data/crm-sync';
 import { demandAlertsOnImport } from '../../mail/demand-mails';
 import { queueFavouriteAlerts } from '../../mail/favourite-alert-mails';
-import { queueFavouriteAlerts } from '../../mail/favourite-alert-mails';
 import type { Locale } from '../../domain/locales';
 import { ENABLED_LANGUAGES } from '../../import/feed';
 import { importProjects } from '../../import/project-import';
@@ -459,9 +458,6 @@ async function runLocked(handle: DbHandle, client: OmnicasaClient, options: Sync
         : [];
     const projects = await importProjects(db, fetched.projects, { full, languages });
     const withdrawnProjects = mode === 'incremental' ? await withdrawProjects(db, [...fetched.withdrawnProjects]) : [];
-    // Alerts on favourites follow every change the sync made, withdrawals included.
-    const favouriteAlerts = await queueFavouriteAlerts(db);
-    if (favouriteAlerts) progress(`sync: ${favouriteAlerts} alert e-mail${favouriteAlerts === 1 ? '' : 's'} queued for favourites`);
     // Alerts on favourites follow every change the sync made, withdrawals included.
     const favouriteAlerts = await queueFavouriteAlerts(db);
     if (favouriteAlerts) progress(`sync: ${favouriteAlerts} alert e-mail${favouriteAlerts === 1 ? '' : 's'} queued for favourites`);
