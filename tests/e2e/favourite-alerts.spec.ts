@@ -2,7 +2,8 @@
  * Alerts on favourites in the browser: a property kept with the heart, alerts asked for under the favourites
  * list (e-mail and captcha), "check your mailbox" shown; the opt-in mail's link confirms them; then an import
  * (the project's command, as staff run it) that lowers the property's price sends exactly one alert mail, and
- * an import that changes nothing sends none.
+ * an import that changes nothing sends none; after the one-click unsubscribe of the alert's List-Unsubscribe
+ * header, a lower price sends none.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +36,7 @@ function feedFile(dir: string, price: number): string {
 }
 
 test('a favourite whose price an import lowers: one alert mail to the visitor who confirmed', async ({ page }) => {
-  test.slow(); // three runs of the import command (tsx starting) besides the pages
+  test.slow(); // four runs of the import command (tsx starting) besides the pages
   const dir = mkdtempSync(join(tmpdir(), 'favourite-alerts-'));
   const email = `favourite-${Date.now()}@example.org`;
   try {
@@ -80,6 +81,16 @@ test('a favourite whose price an import lowers: one alert mail to the visitor wh
     expect(same.code, same.stderr).toBe(0);
     expect(same.stdout).not.toContain('queued for favourites');
     expect(mailsTo(email).map((m) => m.subject)).toEqual([t.mail.confirmSubject, alert.subject]);
+
+    // One click in the mail client (RFC 8058) on the alert's List-Unsubscribe link stops the alerts.
+    const unsubscribe = must(alert.raw.replace(/\r?\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <([^>]+)>/m)?.[1], 'the List-Unsubscribe link');
+    expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const oneClick = await page.request.post(new URL(unsubscribe).pathname, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
+    expect(oneClick.status()).toBe(200);
+    expect(await oneClick.text()).toBe('cancelled\n');
+    const after = await runCli('lib/cli/import.ts', [feedFile(dir, 300_000)], e2eDatabaseEnv());
+    expect(after.code, after.stderr).toBe(0);
+    expect(after.stdout).not.toContain('queued for favourites');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
