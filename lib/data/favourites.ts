@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/domain/locales';
 import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
 import { purchaseCost, purchasePrice, regionRates } from '@/lib/domain/purchase-cost';
 import { regionOf } from '@/lib/domain/regions';
+import { webTypesOf } from '@/lib/domain/web-types';
 
 /** The most properties one request reads: as many as the browser keeps. */
 export const FAVOURITES_READ_MAX = 50;
@@ -48,13 +49,15 @@ export type FavouriteProperty = {
   /** The label on the region's scale (`A+`, `C` …) and the figure in kWh/m² a year, each null when unknown. */
   energyLabel: string | null;
   energyPerformance: number | null;
-  /** The price with duties and the notary's fees of a resale bought as the only own home, where the region has rates; null otherwise. */
+  /** The price with duties (and a municipal surcharge) and the notary's fees of a resale bought as the only own home, where the region has rates; null otherwise. */
   purchaseTotal: number | null;
   constructionYear: number | null;
 };
 
 type Row = Omit<FavouriteProperty, 'pricePerM2' | 'energyLabel' | 'purchaseTotal' | 'constructionYear'> & {
   countryId: number;
+  webId: number;
+  webIds: string;
   epcLabelText: string | null;
   details: Record<string, unknown>;
 };
@@ -66,12 +69,13 @@ const yearOf = (v: unknown): number | null => {
 
 /** The public view of a row on `day` (YYYY-MM-DD, Brussels), with the purchase-cost rates in force that day. */
 function favouriteOf(row: Row, day: string): FavouriteProperty {
-  const { countryId, epcLabelText, details, ...p } = row;
+  const { countryId, epcLabelText, details, webId, webIds, ...p } = row;
   const published = p.publishPrice && p.price !== null && p.price > 0 && p.priceUnit !== PRICE_UNIT_STARTING_FROM;
   const energy = energyClassOf({ energyPerformance: p.energyPerformance, epcLabelText, zip: p.zip, countryId });
   const region = regionOf(p.zip, countryId);
   const price = details.annuity ? null : purchasePrice(p);
-  const rates = price !== null && region !== null ? regionRates(siteConfig.site.purchaseCost, region, day) : null;
+  const rates =
+    price !== null && region !== null ? regionRates(siteConfig.site.purchaseCost, region, day, { zip: p.zip, webTypes: webTypesOf({ webId, webIds }) }) : null;
   const cost = price !== null && rates ? purchaseCost(price, { ownHome: true, newBuild: false, loan: 0, buyers: 1 }, rates) : null;
   return {
     ...p,
@@ -110,6 +114,8 @@ export async function readFavourites(ids: readonly number[], locale: Locale): Pr
       zip: properties.zip,
       city: properties.city,
       countryId: properties.countryId,
+      webId: properties.webId,
+      webIds: properties.webIds,
       picture: properties.smallPictureUrl,
       bedrooms: properties.bedrooms,
       bathrooms: properties.bathrooms,
