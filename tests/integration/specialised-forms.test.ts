@@ -544,12 +544,16 @@ for (const target of testDatabases()) {
           const i = ['fr', 'nl', 'en', 'de'].indexOf(lang);
           if (def.name === 'contact-appointment')
             Object.assign(input, { day: futureWeekday(i < 3 ? 8 : 11), slot: ['10:00-13:00', '14:00-16:00', '16:00-19:00'][i % 3] });
+          // Alerts follow favourites on the site: the sale property above.
+          if (def.name === 'favourite-alert') input.propertyIds = ['6901'];
           const state = await submitForm(def.name, input, { lang, ip: `192.0.2.${100 + n}`, captchaToken, subject, db: handle.db });
           expect(state.status, `${def.name} ${lang}: ${JSON.stringify(state.errors)}`).toBe('ok');
           const mails = await handle.db.select().from(outbox).where(eq(outbox.submissionId, state.submissionId!));
           const kinds = mails.map((m) => m.kind.split(':').pop());
-          // The newsletter mails only its confirmation link (double opt-in); a demand its opt-in instead of a confirmation.
-          const expected = def.name === 'newsletter' ? ['newsletter-confirm'] : ['agency', ...(def.name === 'demand-register' ? [] : ['visitor'])];
+          // The newsletter and alerts on favourites mail only their confirmation link (double opt-in); a demand its opt-in instead of a confirmation.
+          const optInOnly: Record<string, string> = { newsletter: 'newsletter-confirm', 'favourite-alert': 'favourite-alert-confirm' };
+          const only = optInOnly[def.name];
+          const expected = only ? [only] : ['agency', ...(def.name === 'demand-register' ? [] : ['visitor'])];
           expect(kinds, `${def.name} ${lang}`).toEqual(expect.arrayContaining(expected));
           for (const m of mails) {
             const where = `${m.kind} (${lang})`;
