@@ -16,6 +16,7 @@ import { isSection } from '@/lib/forms/types';
 import { enabledLocales } from '@/lib/i18n/routing';
 import { GET as captcha } from '@/app/api/captcha/route';
 import { POST as unsubscribe } from '@/app/api/demand/[token]/unsubscribe/route';
+import { POST as unsubscribeFavourites } from '@/app/api/favourite-alert/[token]/unsubscribe/route';
 import { GET as health } from '@/app/api/health/route';
 import { GET as image } from '@/app/api/image/route';
 import { POST as revalidate } from '@/app/api/revalidate/route';
@@ -145,6 +146,17 @@ for (const target of testDatabases()) {
       await expectAnswered('a token with a small body that is not the one click', () => oneClick(TOKEN_SHAPED, 'List-Unsubscribe=Nope'), 400);
       // The one click itself, for a token nobody has: unknown, as before.
       await expectAnswered('the one click of an unknown token', () => oneClick(TOKEN_SHAPED, 'List-Unsubscribe=One-Click'), 404);
+    });
+
+    it('the one-click unsubscribe of alerts on favourites answers the same way', async () => {
+      const favourites = (token: string, body: BodyInit | ReadableStream<Uint8Array>) =>
+        unsubscribeFavourites(post(`/api/favourite-alert/${token}/unsubscribe/`, body, { 'content-type': 'application/x-www-form-urlencoded' }), {
+          params: Promise.resolve({ token }),
+        });
+      await expectAnswered('a 15,000-character token with an endless body', () => favourites('a'.repeat(LONG), endless()), 404);
+      await expectAnswered('a token with 8 MB', () => favourites(TOKEN_SHAPED, `List-Unsubscribe=One-Click&x=${EIGHT_MB}`), 413);
+      await expectAnswered('a token with an endless body', () => favourites(TOKEN_SHAPED, endless()), 413);
+      await expectAnswered('the one click of an unknown token', () => favourites(TOKEN_SHAPED, 'List-Unsubscribe=One-Click'), 404);
     });
 
     it('the revalidation route: without the secret not found (404), with it a body over its limit refused (413), a malformed one 400', async () => {
