@@ -76,6 +76,13 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale).title);
     await expect(page.getByText(t(locale).empty)).toBeVisible();
     await expect(page.getByText(t(locale).emptyHow)).toBeVisible();
+    // Every page's footer leads to it.
+    await open(page, `/${locale}/`);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t(locale).title, exact: true })
+      .click();
+    await expect(page).toHaveURL(url);
   });
 }
 
