@@ -4,8 +4,6 @@
  * the server; one form with JavaScript disabled. The captcha is solved by decrypting the challenge's
  * cookie with the e2e server's secret (tests/e2e/forms-env.ts): the site has no bypass.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FORMS } from '../../lib/forms/registry';
 import { isSection, type FieldSpec } from '../../lib/forms/types';
@@ -18,9 +16,9 @@ import nl from '../../messages/nl.json';
 import { must } from '../support/must';
 import { formNamed } from '../support/registered-form';
 import { captchaAnswer, fieldErrors, fieldError, formAlert, formOf, invalidFields, submitButton } from './form-page';
-import { E2E_MAIL_DIR } from './forms-env';
 import { open, urlOf, type Locale } from './support';
 import { isForRent, isForSale } from '../../lib/domain/property';
+import { waitForMailMatching } from './mail';
 
 const MESSAGES = { en, nl, fr, de };
 const forms = (l: Locale) => MESSAGES[l].forms as unknown as Record<string, Record<string, string>> & typeof fr.forms;
@@ -77,24 +75,7 @@ async function fillValid(page: Page, name: string): Promise<string> {
  */
 async function expectMailTo(address: string, lang: Locale) {
   test.skip(Boolean(process.env.E2E_BASE_URL), `the mail to ${address} cannot be checked: the server at E2E_BASE_URL writes its mail elsewhere`);
-  await expect
-    .poll(
-      () => {
-        const files = (() => {
-          try {
-            return readdirSync(E2E_MAIL_DIR);
-          } catch {
-            return [];
-          }
-        })();
-        return files.some((f) => {
-          const raw = readFileSync(join(E2E_MAIL_DIR, f), 'utf8');
-          return raw.includes(`To: ${address}`) && raw.includes(`Content-Language: ${lang}`);
-        });
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  await waitForMailMatching(address, new RegExp(`^Content-Language: ${lang}$`, 'm'), 20_000);
 }
 
 async function submit(page: Page, name: string) {

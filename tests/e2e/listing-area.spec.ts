@@ -4,16 +4,14 @@
  * on the map view with the mouse, and a circle drawn with touch on a phone, become the listing's URL; a
  * link whose area cannot be read shows every property with a notice.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import { isForSale } from '../../lib/domain/property';
 import en from '../../messages/en.json';
 import { captchaAnswer, formOf, submitButton } from './form-page';
-import { E2E_MAIL_DIR } from './forms-env';
 import { hydrated, open, urlOf } from './support';
 import { must } from '../support/must';
+import { waitForMailMatching } from './mail';
 
 const t = en.search.area;
 const demo = generateDemoProperties(300).filter((r) => r.lang === 'en' && r.status === 'available' && isForSale(r) && r.latitude !== null);
@@ -23,30 +21,6 @@ const filters = (page: Page) => page.getByRole('search', { name: en.search.searc
 async function total(page: Page): Promise<number> {
   const status = await page.getByRole('navigation', { name: en.search.paging }).getByRole('paragraph').innerText();
   return Number(must(status.match(/\d+/g), 'the paging numbers').at(-1));
-}
-
-async function mailTo(address: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        const files = (() => {
-          try {
-            return readdirSync(E2E_MAIL_DIR);
-          } catch {
-            return [];
-          }
-        })();
-        for (const f of files) {
-          const raw = readFileSync(join(E2E_MAIL_DIR, f), 'utf8');
-          if (raw.includes(address)) found = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-        }
-        return found !== '';
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found;
 }
 
 test('a postcode and a radius typed in the filters list the properties around it, and save as a demand with that area', async ({ page }) => {
@@ -81,7 +55,7 @@ test('a postcode and a radius typed in the filters list the properties around it
   await demand.locator('input[name="captcha"]').fill(answer.toLowerCase());
   await submitButton(demand).click();
   await expect(page).toHaveURL(new RegExp(`${urlOf('/feedback/[form]', 'en', { form: 'demand-register' })}$`));
-  expect(await mailTo(email)).toMatch(/Within 3 km of \d+\.\d+, \d+\.\d+/);
+  expect((await waitForMailMatching(email)).body).toMatch(/Within 3 km of \d+\.\d+, \d+\.\d+/);
 });
 
 test('a link whose area cannot be read lists every property and says why', async ({ page }) => {

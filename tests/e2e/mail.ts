@@ -50,3 +50,17 @@ export async function waitForMail(address: string, n = 1, timeoutMs = 30_000): P
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * The first mail to `address` whose text (headers and body, quoted-printable decoded) matches `pattern`, or the
+ * first mail to it when no pattern is given, waiting for the site's outbox to send it.
+ */
+export async function waitForMailMatching(address: string, pattern?: RegExp, timeoutMs = 30_000): Promise<CapturedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mailsTo(address).find((m) => !pattern || pattern.test(m.body));
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no mail to ${address}${pattern ? ` matching ${pattern}` : ''} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -4,8 +4,7 @@
  * offer to buy (the live 10% advance) and CV upload; each in two languages with its errors, its success
  * and its thank-you page. The captcha is solved from its cookie with the e2e secret, as in forms.spec.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
@@ -17,10 +16,11 @@ import { futureWeekday } from '../support/form-payloads';
 import { must } from '../support/must';
 import { pdfOfSize, smallPdf } from '../support/documents';
 import { captchaAnswer, captchaImage, formAlert, formOf, submitButton } from './form-page';
-import { E2E_MAIL_DIR, e2eDatabaseEnv } from './forms-env';
+import { e2eDatabaseEnv } from './forms-env';
 import { runCli } from '../support/cli';
 import { open, urlOf, type Locale } from './support';
 import { isForRent, isForSale } from '../../lib/domain/property';
+import { waitForMailMatching } from './mail';
 
 const M = { en, nl, fr, de };
 const demo = generateDemoProperties(300).filter((r) => r.lang === 'fr' && r.status === 'available');
@@ -53,33 +53,7 @@ async function fillPerson(page: Page, name: string, email: string, prefix = '') 
 
 /** The e-mail the server wrote to `address` (text part, quoted-printable decoded), waiting for the outbox. */
 async function mailTo(address: string, subject?: RegExp): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(E2E_MAIL_DIR);
-        } catch {
-          return false;
-        }
-        for (const f of files) {
-          const raw = readFileSync(join(E2E_MAIL_DIR, f), 'utf8');
-          if (!raw.includes(`To: ${address}`)) continue;
-          const text = Buffer.from(
-            raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8');
-          if (subject && !subject.test(text)) continue;
-          found = text;
-          return true;
-        }
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found;
+  return (await waitForMailMatching(address, subject)).body;
 }
 
 /** The site-relative path of the first link of `mail` containing `part` (mails carry the public address). */
