@@ -95,7 +95,8 @@ export function Share({ url, title, text, links, labels }: Props) {
           </li>
         </ul>
       </details>
-      <p className="share__status" role="status" aria-live="polite">
+      {/* A live region without the status role: the page's own status (sold, rented) stays the one status of the page. */}
+      <p className="share__status" aria-live="polite">
         {status}
       </p>
     </div>

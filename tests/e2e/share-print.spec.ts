@@ -77,7 +77,7 @@ test.describe('sharing a property', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
 
-      const status = share.getByRole('status');
+      const status = share.locator('.share__status[aria-live="polite"]');
       await expect(status).toBeEmpty();
       await menu.getByRole('button', { name: message('en', 'share', 'copy') }).click();
       await expect(status).toHaveText(message('en', 'share', 'copied'));
