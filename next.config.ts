@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { imagesConfig } from './lib/images/config';
+import { imageLoaderDefines, imagesConfig } from './lib/images/config';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './lib/http/security-headers';
 
 // Messages are compiled at build time (next-intl's `precompile`): pages format them without the ICU message
@@ -29,6 +29,7 @@ const nextConfig: NextConfig = {
   },
   // srcset widths = the resize widths (100, 400, 600, 1360), each served by app/api/image.
   images: imagesConfig,
+  compiler: { define: imageLoaderDefines },
   async headers() {
     // Pages get their policy from proxy.ts (it depends on the published configuration and, for owner pages, on the request).
     return [

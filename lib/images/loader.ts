@@ -8,11 +8,12 @@
  * it is resized and cached like a local photo; its "original" is the largest resize (1360), as the browser
  * never fetches from the CRM itself. Other sites' images are left alone.
  */
-import site from '@/config/site.json';
 import { allowedRemoteImage, IMAGE_WIDTHS, resizeWidthFor } from '@/lib/domain/images';
 
 const produced = (width: number) => (IMAGE_WIDTHS as readonly number[]).includes(width);
-const REMOTE_HOSTS: readonly string[] = (site as { images?: { remoteHosts?: string[] } }).images?.remoteHosts ?? [];
+/** site.json's `images.remoteHosts`, comma-separated, written in at build time (lib/images/config.ts imageLoaderDefines). */
+declare const __IMAGE_REMOTE_HOSTS__: string;
+const REMOTE_HOSTS: readonly string[] = __IMAGE_REMOTE_HOSTS__.split(',').filter(Boolean);
 
 export default function imageLoader({ src, width }: { src: string; width: number; quality?: number }): string {
   const w = produced(width) ? width : resizeWidthFor(width);
