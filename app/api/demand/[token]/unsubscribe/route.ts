@@ -1,29 +1,5 @@
-/**
- * One-click unsubscribe of a demand's e-mails (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click`
- * to the cancel link of the List-Unsubscribe header; proxy.ts sends that POST here. Idempotent. The link's
- * page itself (GET) only shows a button: opening the link, as mail scanners do, changes nothing.
- */
+/** One-click unsubscribe of a demand's e-mails (RFC 8058; lib/http/one-click-unsubscribe.ts). */
 import { cancelDemandByToken, isDemandToken } from '@/lib/data/demands';
-import { bodyTooLarge, readCappedForm } from '@/lib/http/body';
+import { oneClickUnsubscribe } from '@/lib/http/one-click-unsubscribe';
 
-type Context = { params: Promise<{ token: string }> };
-
-/** What a one-click post carries (`List-Unsubscribe=One-Click`, urlencoded or multipart) fits many times in 4 KB. */
-const UNSUBSCRIBE_BODY_MAX = 4096;
-
-const plain = (body: string, status: number) =>
-  new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  const { token } = await params;
-  // A token of the wrong length or characters is unknown: answered before a byte of the body is read.
-  if (!isDemandToken(token)) {
-    await request.body?.cancel().catch(() => undefined);
-    return plain('unknown saved search', 404);
-  }
-  const form = await readCappedForm(request, UNSUBSCRIBE_BODY_MAX);
-  if (!form) return bodyTooLarge(UNSUBSCRIBE_BODY_MAX);
-  if (form.get('List-Unsubscribe') !== 'One-Click') return plain('expected List-Unsubscribe=One-Click', 400);
-  const outcome = await cancelDemandByToken(token);
-  return outcome === 'unknown' ? plain('unknown saved search', 404) : plain(outcome, 200);
-}
+export const POST = oneClickUnsubscribe(isDemandToken, cancelDemandByToken, 'unknown saved search');
