@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { imageLoaderDefines } from './lib/images/config';
 
 export default defineConfig({
+  // The build-time constants next.config.ts gives the bundle (`compiler.define`), as code for Vite.
+  define: Object.fromEntries(Object.entries(imageLoaderDefines).map(([name, value]) => [name, JSON.stringify(value)])),
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./', import.meta.url)),
