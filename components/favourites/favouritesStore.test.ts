@@ -10,7 +10,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { must } from '@/tests/support/must';
 import { FavouriteButton } from './FavouriteButton';
-import { FAVOURITES_MAX, FAVOURITES_STORAGE_KEY, favouritesStore, parseFavourites, serializeFavourites } from './favouritesStore';
+import { FAVOURITES_MAX } from '@/lib/domain/favourites';
+import { FAVOURITES_STORAGE_KEY, favouritesStore, parseFavourites, serializeFavourites } from './favouritesStore';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,10 +8,9 @@
  * hydrated), so the server's HTML and the hydrating render agree and no component re-renders during hydration.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { FAVOURITES_MAX } from '@/lib/domain/favourites';
 
 export const FAVOURITES_STORAGE_KEY = 'favourites';
-/** The most properties kept (and the most the favourites route reads at once): the oldest go first. */
-export const FAVOURITES_MAX = 50;
 /** The longest private note kept, in characters. */
 export const NOTE_MAX = 2000;
 /** The most properties hidden from lists: the oldest are shown again first. */

@@ -9,15 +9,19 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Db, type Executor } from '@/lib/db/client';
 import { oneRow } from '@/lib/db/rows';
 import { favouriteAlertChanges, favouriteAlertProperties, favouriteAlerts, properties } from '@/lib/db/schema';
-import { favouriteChanges, followedState, type FavouriteChangeKind, type FollowedSnapshot, type FollowedState } from '@/lib/domain/favourite-alerts';
+import {
+  ALERT_DIGEST_INTERVAL_MS,
+  favouriteChanges,
+  followedState,
+  type FavouriteChangeKind,
+  type FollowedSnapshot,
+  type FollowedState,
+} from '@/lib/domain/favourite-alerts';
 import { isDemandToken as isLinkToken, type DemandStatus as FavouriteAlertStatus, type LinkOutcome } from './demands';
 
 type FavouriteAlertRow = typeof favouriteAlerts.$inferSelect;
 type FollowedProperty = typeof favouriteAlertProperties.$inferSelect;
 type FavouriteChangeRow = typeof favouriteAlertChanges.$inferSelect;
-
-/** At most one alert mail per sign-up in this long. */
-const DIGEST_INTERVAL_MS = 24 * 60 * 60_000;
 
 type CurrentProperty = {
   price: number | null;
@@ -205,7 +209,7 @@ export type DueDigest = { alert: FavouriteAlertRow; changes: (FavouriteChangeRow
 
 /** The confirmed sign-ups with changes not mailed yet whose last mail is a day old or more (or never sent), with those changes. */
 export async function dueFavouriteDigests(db: Db): Promise<DueDigest[]> {
-  const cutoff = new Date(Date.now() - DIGEST_INTERVAL_MS);
+  const cutoff = new Date(Date.now() - ALERT_DIGEST_INTERVAL_MS);
   const alerts = await db
     .select()
     .from(favouriteAlerts)
@@ -236,7 +240,7 @@ export async function dueFavouriteDigests(db: Db): Promise<DueDigest[]> {
  * changes are mailed. False when another run queued one within the day meanwhile (the caller rolls back).
  */
 export async function markFavouriteDigestQueued(tx: Executor, alertId: number, changeIds: number[]): Promise<boolean> {
-  const cutoff = new Date(Date.now() - DIGEST_INTERVAL_MS);
+  const cutoff = new Date(Date.now() - ALERT_DIGEST_INTERVAL_MS);
   const claimed = await tx
     .update(favouriteAlerts)
     .set({ lastMailedAt: sql`now()` })

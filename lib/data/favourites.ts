@@ -8,11 +8,9 @@ import { energyClassOf, energyLabelText } from '@/lib/domain/energy';
 import type { Locale } from '@/lib/domain/locales';
 import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
 import { purchaseCost, purchasePrice, regionRates } from '@/lib/domain/purchase-cost';
+import { FAVOURITES_MAX } from '@/lib/domain/favourites';
 import { regionOf } from '@/lib/domain/regions';
 import { webTypesOf } from '@/lib/domain/web-types';
-
-/** The most properties one request reads: as many as the browser keeps. */
-export const FAVOURITES_READ_MAX = 50;
 
 /**
  * What the favourites page and its comparison show of a property, as public as its own page: no price unless
@@ -92,7 +90,7 @@ function favouriteOf(row: Row, day: string): FavouriteProperty {
 
 /** The properties of `ids` that are on the site in `locale`, in the order asked; an ID not found (withdrawn) is left out. */
 export async function readFavourites(ids: readonly number[], locale: Locale): Promise<FavouriteProperty[]> {
-  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, FAVOURITES_READ_MAX);
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, FAVOURITES_MAX);
   if (!wanted.length) return [];
   const db = await getDb();
   const rows = await db

@@ -13,8 +13,8 @@ export type FollowedState = (typeof PROPERTY_STATUSES)[number] | 'withdrawn';
 
 export type FollowedSnapshot = { price: number | null; publishPrice: boolean; state: FollowedState };
 
-/** The most properties one alert sign-up follows (the favourites of one browser). */
-export const MAX_FOLLOWED = 50;
+/** At most one alert mail per sign-up in this long: changes found sooner wait and go out together. */
+export const ALERT_DIGEST_INTERVAL_MS = 24 * 60 * 60_000;
 
 /** A status of the site as a followed state (an unknown status reads as available). */
 export const followedState = (status: string): FollowedState =>

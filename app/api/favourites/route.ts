@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { FAVOURITES_READ_MAX, readFavourites } from '@/lib/data/favourites';
+import { readFavourites } from '@/lib/data/favourites';
+import { FAVOURITES_MAX } from '@/lib/domain/favourites';
 import { isSupportedLocale } from '@/lib/domain/locales';
 import { enabledLocales } from '@/lib/i18n/routing';
 
@@ -14,9 +15,9 @@ export async function GET(request: NextRequest) {
   const query = request.nextUrl.searchParams;
   const lang = query.get('lang') ?? '';
   const raw = (query.get('ids') ?? '').split(',').filter(Boolean);
-  if (!isSupportedLocale(lang) || !enabledLocales.includes(lang) || raw.length > FAVOURITES_READ_MAX || raw.some((id) => !/^\d{1,9}$/.test(id))) {
+  if (!isSupportedLocale(lang) || !enabledLocales.includes(lang) || raw.length > FAVOURITES_MAX || raw.some((id) => !/^\d{1,9}$/.test(id))) {
     return Response.json(
-      { error: `lang must be an enabled language and ids at most ${FAVOURITES_READ_MAX} property IDs separated by commas`, languages: enabledLocales },
+      { error: `lang must be an enabled language and ids at most ${FAVOURITES_MAX} property IDs separated by commas`, languages: enabledLocales },
       { status: 400 },
     );
   }
