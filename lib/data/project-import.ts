@@ -4,15 +4,15 @@
  *
  * - A project is written in one transaction: its rows (one per language) replaced, and its units
  *   (language-neutral) replaced by those given; a project without units given keeps its units.
- * - Projects are written in batches, each in its own transaction: as many projects as fit in the property
- *   import's time budget (`BATCH_BUDGET_MS`, at least one project), then the event loop gets a turn
- *   (`setImmediate`), so that the site's waiting requests are answered between batches.
+ * - Projects are written in batches, each in its own transaction: as many projects as fit in the
+ *   thread's time budget (`TURN_BUDGET_MS`, at least one project), then the event loop gets a turn, so that the
+ *   site's waiting requests are answered between batches.
  */
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { projects, projectUnits } from '@/lib/db/schema';
-import { BATCH_BUDGET_MS } from './property-import';
+import { giveTurn, TURN_BUDGET_MS } from '@/lib/domain/turns';
 
 /** A row of `projects` as written (one per project and language). */
 export type ProjectInsert = typeof projects.$inferInsert;
@@ -45,10 +45,10 @@ export async function writeProjects(db: Db, rowsOf: Map<number, ProjectInsert[]>
           await tx.delete(projectUnits).where(sql`${projectUnits.projectId} = ${projectId}`);
           if (units.length) await tx.insert(projectUnits).values(units);
         }
-      } while (at < projectIds.length && performance.now() - batchStarted < BATCH_BUDGET_MS);
+      } while (at < projectIds.length && performance.now() - batchStarted < TURN_BUDGET_MS);
       return at;
     });
-    await new Promise((resolve) => setImmediate(resolve));
+    await giveTurn();
   }
 }
 

@@ -4,9 +4,9 @@
  *
  * - Rows are upserted in batches, each in its own transaction: a property that exists in that language gets
  *   every column replaced (a record is the full state), including `updatedAt`; `createdAt` is only replaced when
- *   the row has one. A batch is as many statements as fit in a time budget (`BATCH_BUDGET_MS`); after each one
- *   the import gives the event loop a turn (`setImmediate`), so that the site's waiting requests are answered
- *   between batches.
+ *   the row has one. A batch is as many statements as fit in the thread's time budget (`TURN_BUDGET_MS`,
+ *   lib/domain/turns.ts); after each one the import gives the event loop a turn, so that the site's waiting
+ *   requests are answered between batches.
  * - The caller reads the records: `writeProperties` asks it for each statement's rows by record index, so that
  *   reading a record counts in the batch's budget as its write does (40,000 records read at once would hold the
  *   thread for seconds).
@@ -15,6 +15,7 @@ import 'server-only';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/lib/db/client';
 import { properties, webTypes } from '@/lib/db/schema';
+import { giveTurn, TURN_BUDGET_MS } from '@/lib/domain/turns';
 import type { PropertyInsert } from './property-row';
 import { linkOwnerProperties } from './owners';
 
@@ -39,12 +40,6 @@ export type PropertyWrites = {
   owners: OwnerChanges;
 };
 
-/**
- * How long one batch may hold the thread. PGlite runs in the site's own thread and a request that arrives
- * during a batch waits for its end: 50 ms keeps that wait below what a visitor notices while each batch
- * still writes enough rows that its commit and the turn it gives the event loop cost little.
- */
-export const BATCH_BUDGET_MS = 50;
 /** Rows per statement at most: 200 rows × ~48 columns is well under PostgreSQL's 65,535 parameters per statement. */
 const MAX_STATEMENT_ROWS = 200;
 /**
@@ -102,7 +97,7 @@ export async function writeProperties(
   read: (from: number, to: number) => StatementRows,
   options: { budgetMs?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<PropertyWrites> {
-  const budget = options.budgetMs ?? BATCH_BUDGET_MS;
+  const budget = options.budgetMs ?? TURN_BUDGET_MS;
   const result: PropertyWrites = { written: 0, imported: new Set(), added: new Set(), webIds: new Set(), owners: { invited: [], linked: [] } };
   // PGlite runs in the site's own thread and answers through promises that settle at once: a loop of batches
   // would run as one chain of microtasks, and the site would answer nothing until the import ends (20 s for
@@ -152,7 +147,7 @@ export async function writeProperties(
     result.written += batch.written;
     next = batch.to;
     options.onProgress?.(next, total);
-    await new Promise((resolve) => setImmediate(resolve));
+    await giveTurn();
   }
   return result;
 }

@@ -72,7 +72,7 @@ type ImportOptions = {
    * other languages are left alone. Default: the feed is complete for every language.
    */
   fullLanguages?: readonly Locale[];
-  /** Milliseconds a batch may write before it is committed and the thread given back (default `BATCH_BUDGET_MS`). */
+  /** Milliseconds a batch may write before it is committed and the thread given back (default `TURN_BUDGET_MS`). */
   batchBudgetMs?: number;
 };
 

@@ -55,6 +55,7 @@ import { importFeed, type RejectedRecord } from '../../import/property-import';
 import { siteConfig } from '@/config';
 import type { CrmSiteField } from '../../domain/crm-fields';
 import { allowedRemoteImage } from '../../domain/images';
+import { Turns } from '../../domain/turns';
 import { changeSinceText, CrmError, type OmnicasaClient } from './client';
 import { queueWithdrawHeldMail, type WithdrawHold } from './mails';
 import {
@@ -215,9 +216,11 @@ async function documentsOf(
   const asks = whole
     ? [{}]
     : Array.from({ length: Math.ceil(ids.length / IDS_PER_CALL) }, (_, i) => ({ ObjectIDs: ids.slice(i * IDS_PER_CALL, (i + 1) * IDS_PER_CALL).join(',') }));
+  const turns = new Turns();
   for (const ask of asks) {
     const docs = await optionalCall(refused, 'GetDocumentList', () => client.list<CrmItem>('GetDocumentList', { ...ask, Publish: true, LanguageId }), []);
     for (const raw of docs) {
+      await turns.check();
       const d = propertyDocument(raw);
       if (!d || !wanted.has(d.objectId)) continue;
       const list = out.get(d.objectId) ?? [];
@@ -280,6 +283,8 @@ async function fetchAll(
   const users = new Users(client, refused);
   /** Each project's units, read once per run (they are the same in every language); undefined: not readable, kept. */
   const unitLists = new Map<number, Record<string, unknown>[] | undefined>();
+  // Thousands of items are mapped in the site's own thread: the visitors' requests are answered between slices.
+  const turns = new Turns();
   for (const lang of languages) {
     const LanguageId = LANGUAGE_IDS[lang];
     for (const item of await client.list<CrmItem>('GetWebIDList', { LanguageId })) {
@@ -291,6 +296,7 @@ async function fetchAll(
     );
     const read: { record: Record<string, unknown>; managerId: number | undefined }[] = [];
     for (const item of items) {
+      await turns.check();
       // A unit of a project is shown in its project only (read with the project's units): never as a property of
       // its own too, and withdrawn as one if the site held it so.
       if (item && typeof item === 'object' && unitOfProject(item) !== null) {
@@ -310,6 +316,7 @@ async function fetchAll(
     const ids = read.map((r) => itemId(r.record)).filter((id): id is number => id !== null);
     const documents = await documentsOf(client, refused, ids, LanguageId, !changeSince);
     for (const { record, managerId } of read) {
+      await turns.check();
       const id = itemId(record);
       const withDocs = withDocuments(record, id === null ? undefined : documents.get(id));
       const named = (withDocs.Manager as { Name?: unknown } | undefined)?.Name !== undefined;
@@ -358,7 +365,7 @@ async function stillDeleted(db: DbHandle['db'], client: OmnicasaClient, ids: num
 }
 
 /** The hosts of pictures the image route would refuse (not https, or a host site.json images.remoteHosts does not list), each once. */
-function refusedPictureHosts(records: Record<string, unknown>[], hosts: readonly string[]): { host: string; example: string }[] {
+async function refusedPictureHosts(records: Record<string, unknown>[], hosts: readonly string[]): Promise<{ host: string; example: string }[]> {
   const refused = new Map<string, string>();
   const check = (url: unknown) => {
     if (typeof url !== 'string' || !URL.canParse(url) || allowedRemoteImage(url, hosts)) return;
@@ -366,7 +373,9 @@ function refusedPictureHosts(records: Record<string, unknown>[], hosts: readonly
     const host = u.protocol === 'https:' ? u.host : `${u.protocol}//${u.host}`;
     if (!refused.has(host)) refused.set(host, url);
   };
+  const turns = new Turns();
   for (const r of records) {
+    await turns.check();
     for (const url of [r.Picture, ...(Array.isArray(r.Pictures) ? r.Pictures : []), (r.SmallPictureItem as { Url?: unknown } | undefined)?.Url]) check(url);
   }
   return [...refused].map(([host, example]) => ({ host, example }));
@@ -414,7 +423,7 @@ async function runLocked(handle: DbHandle, client: OmnicasaClient, options: Sync
       );
     if (fetched.unmappedFields.length)
       progress(`sync: fields of the CRM's property items that nothing maps (site.json crm.fields can name them): ${fetched.unmappedFields.join(', ')}`);
-    const pictureHostsRefused = refusedPictureHosts([...fetched.properties, ...fetched.projects], siteConfig.site.images.remoteHosts);
+    const pictureHostsRefused = await refusedPictureHosts([...fetched.properties, ...fetched.projects], siteConfig.site.images.remoteHosts);
     for (const { host, example } of pictureHostsRefused)
       progress(
         `sync: WARNING pictures on ${host} (such as ${example}) do not show: the image route fetches only https: pictures of the hosts in site.json images.remoteHosts; add "${host.replace(/^[a-z]+:\/\//, '')}" there if the CRM's pictures are on it`,
