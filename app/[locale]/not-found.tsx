@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { SubjectNotFound } from '@/components/errors/SubjectNotFound';
 import { PageShell } from '@/components/layout/PageShell';
 import { siteConfig } from '@/config';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { routing } from '@/lib/i18n/routing';
 import type { Locale } from '@/lib/domain/locales';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 
 type Props = {
   /** ok (done), info (nothing to do), error (the link is none). */

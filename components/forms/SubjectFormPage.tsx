@@ -11,7 +11,8 @@ import type { FormScope } from '@/lib/forms/types';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/domain/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Link, routeHref } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
+import { routeHref } from '@/lib/i18n/navigation';
 import { SubjectSummary } from './SubjectSummary';
 import { VisitorForm } from './VisitorForm';
 

@@ -2,7 +2,8 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { FormSubject } from '@/lib/forms/types';
 import type { Locale } from '@/lib/domain/locales';
-import { Link, routeHref } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
+import { routeHref } from '@/lib/i18n/navigation';
 
 type Props = { subject: FormSubject; picture: string | null; locale: Locale };
 

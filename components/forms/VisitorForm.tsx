@@ -1,6 +1,7 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { siteConfig } from '@/config';
 import { submitFormAction } from '@/lib/forms/actions';
+import { formClientMessages } from '@/lib/forms/client-messages';
 import { FORM_HOOKS } from '@/lib/forms/hooks';
 import { formDefinition } from '@/lib/forms/registry';
 import { layoutOf } from '@/lib/forms/schema-loader';
@@ -20,23 +21,17 @@ type Props = {
   query?: Record<string, string>;
 };
 
-/**
- * The `forms` texts the browser uses (FormView, Field, Captcha). The mails, the failures and the privacy notice
- * are formatted on the server; the footer's newsletter sends these on every page.
- */
-const FORMS_CLIENT_MESSAGES = ['fields', 'options', 'hints', 'errors', 'sections', 'choose', 'requiredNote', 'honeypot', 'sending', 'captcha', 'repeat'].map(
-  (key) => `forms.${key}`,
-);
-
 /** A visitor form on a page (server component): binds the server action to the form, language and subject. */
 export async function VisitorForm({ name, locale, subjectId = null, defaults, variant, query }: Props) {
   const action = submitFormAction.bind(null, name, locale, subjectId);
-  const extras = await FORM_HOOKS[name]?.extras?.({ ...defaults, ...query }, { lang: locale, subjectId });
+  const extrasHook = FORM_HOOKS[name]?.extras;
+  const extras = await extrasHook?.({ ...defaults, ...query }, { lang: locale, subjectId });
   const def = formDefinition(name);
   if (!def) throw new Error(`No form "${name}" in lib/forms/registry.ts`);
   const form = layoutOf(def);
   return (
-    <ClientMessages namespaces={[...FORMS_CLIENT_MESSAGES, form.messages ?? `forms.${name}`]}>
+    // The texts its browser code reads (the mails, the failures and the privacy notice are formatted on the server).
+    <ClientMessages namespaces={formClientMessages(form, extrasHook !== undefined)}>
       <FormView
         form={form}
         action={action}

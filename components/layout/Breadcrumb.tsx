@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pathEntry } from '@/config/pages';
 import type { AppPath } from '@/config/schema';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonld';
 import { pageUrl } from '@/lib/seo/site';

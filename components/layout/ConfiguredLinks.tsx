@@ -1,6 +1,6 @@
 import type { MenuLink } from '@/config/schema';
 import { internalHref, isExternalHref, linkLabel } from '@/config/pages';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 import type { Locale } from '@/lib/domain/locales';
 import { publishedLinks } from './publishedLinks';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 import type { Locale } from '@/lib/domain/locales';
 
 /** The home page's call to action for a free evaluation, leading to /contact-demand/: a region named by its heading. */

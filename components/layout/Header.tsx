@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config';
 import { mainMenu } from '@/config/pages';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 import type { Alternates } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/domain/locales';
 import { ConfiguredLinks } from './ConfiguredLinks';

@@ -11,7 +11,7 @@ import { LanguageMemory } from './LanguageMemory';
 import { ScrollToTop } from './ScrollToTop';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { agencyJsonLd } from '@/lib/seo/jsonld';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 
 type Props = {
   locale: Locale;
@@ -31,27 +31,37 @@ type Props = {
  */
 const footerOf = cache((locale: Locale) => <Footer locale={locale} />);
 const agencyData = cache(() => <JsonLd data={agencyJsonLd(siteConfig.site.info)} />);
-
-/** The page chrome around every page: header, footer, scroll-to-top, cookie consent and the device state. */
-export async function PageShell({ locale, alternates, chrome = true, logo, children }: Props) {
+/** The skip link and the cookie consent dialog (its text holds a link, formatted here), once per request and language as well. */
+const chromeOf = cache(async (locale: Locale) => {
   const t = await getTranslations({ locale, namespace: 'chrome' });
   const tConsent = await getTranslations({ locale, namespace: 'consent' });
   const { analyticsId, adsId, tagManagerId, pixelId } = siteConfig.site.info;
-  const trackingIds = { analyticsId, adsId, tagManagerId, pixelId };
+  const skipLink = (
+    <a href="#main" className="skip-link">
+      {t('skipToContent')}
+    </a>
+  );
+  const consent = (
+    <CookieConsent
+      ids={{ analyticsId, adsId, tagManagerId, pixelId }}
+      previewPaths={siteConfig.site.previewPaths}
+      text={tConsent.rich('text', { policy: (chunks) => <Link href="/Cookie-policy">{chunks}</Link> })}
+    />
+  );
+  return { skipLink, consent };
+});
+
+/** The page chrome around every page: header, footer, scroll-to-top, cookie consent and the device state. */
+export async function PageShell({ locale, alternates, chrome = true, logo, children }: Props) {
+  const { skipLink, consent } = await chromeOf(locale);
   return (
     <DeviceProvider topBarConfigured={siteConfig.site.display.topBarShow}>
       <LanguageMemory alternates={alternates} />
       {agencyData()}
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
+      {skipLink}
       {/* Early in the HTML, though it shows at the bottom: a first visitor's browser paints it with the page's
           first frame, not after the rest of the page (and its data) has arrived. Keyboard users meet it first. */}
-      <CookieConsent
-        ids={trackingIds}
-        previewPaths={siteConfig.site.previewPaths}
-        text={tConsent.rich('text', { policy: (chunks) => <Link href="/Cookie-policy">{chunks}</Link> })}
-      />
+      {consent}
       {chrome && <Header locale={locale} alternates={alternates} logo={logo} />}
       <main id="main" className={chrome ? 'site-main' : 'site-main site-main--chromeless'}>
         {children}

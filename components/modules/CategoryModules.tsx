@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { moduleArticles, type Article } from '@/lib/data/articles';
-import { Link, routeHref } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
+import { routeHref } from '@/lib/i18n/navigation';
 import { linksToArticle } from '@/config/articles';
 import { itemHeadingLevel } from './ModuleFrame';
 import { LazyTestimonialSlider } from './LazyTestimonialSlider';

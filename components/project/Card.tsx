@@ -6,7 +6,8 @@ import { Price } from '@/components/property/Price';
 import type { ProjectCard as ProjectCardData } from '@/lib/data/projects';
 import { formatDate } from '@/lib/domain/dates';
 import { PRICE_UNIT_STARTING_FROM } from '@/lib/domain/money';
-import { Link, routeHref } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
+import { routeHref } from '@/lib/i18n/navigation';
 
 type Props = {
   project: ProjectCardData;

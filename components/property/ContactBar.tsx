@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 
 type Props = {
   /** The property's visit form. */

@@ -1,7 +1,7 @@
 /**
- * `npm run bench:lighthouse [-- --form-factor mobile|desktop|both --lang fr --pages home,listing,detail,project,contact --runs 3 --consent ask|given --port 3301 --url http://…]`:
+ * `npm run bench:lighthouse [-- --form-factor mobile|desktop|both --lang fr --pages home,listing,filtered,detail,project,contact --runs 3 --consent ask|given --port 3301 --url http://…]`:
  * Lighthouse scores (SEO, accessibility, best practices, and performance for information) of the home
- * page, a listing, a property page and the contact page, as a first-time visitor meets them: a fresh
+ * page, a listing, a filtered listing, a property page, a project page and the contact page, as a first-time visitor meets them: a fresh
  * browser profile, no consent given, the cookie consent dialog open (`--consent given`: as a returning
  * visitor who chose "necessary only", no dialog). Seeds a PGlite database of its own
  * (once) and starts the production server (`npm start`) on it, unless --url points at a site already running. Prints a table of
@@ -36,7 +36,7 @@ if (!LANGS.includes(LANG)) throw new Error(`--lang must be one of ${LANGS.join('
 const FORM_FACTOR_ARG = textArg('form-factor', 'both');
 const FORMS: FormFactor[] = FORM_FACTOR_ARG === 'both' ? [...FORM_FACTORS] : [FORM_FACTOR_ARG as FormFactor];
 if (!FORMS.every((f) => FORM_FACTORS.includes(f))) throw new Error(`--form-factor must be mobile, desktop or both, not ${FORM_FACTOR_ARG}`);
-const PAGE_NAMES = ['home', 'listing', 'detail', 'project', 'contact'];
+const PAGE_NAMES = ['home', 'listing', 'filtered', 'detail', 'project', 'contact'];
 const ONLY = textArg('pages', PAGE_NAMES.join(',')).split(',');
 if (!ONLY.every((n) => PAGE_NAMES.includes(n))) throw new Error(`--pages takes a comma-separated list of ${PAGE_NAMES.join(', ')}, not ${ONLY.join(',')}`);
 const PGLITE_DIR = resolve(ROOT, process.env.LIGHTHOUSE_PGLITE_DIR ?? '.data/lighthouse-pglite');
@@ -284,6 +284,8 @@ async function main() {
   const pages = [
     { name: 'home', path: urlOf('/', LANG) },
     { name: 'listing', path: listing },
+    // A search made before (served from the route cache), in the canonical form proxy.ts redirects to.
+    { name: 'filtered', path: `${listing}?zone=brussels&sort=price-asc` },
     { name: 'detail', path: urlOf('/property/[id]', LANG, { id }) },
     { name: 'project', path: urlOf('/project/[id]', LANG, { id: projectId }) },
     { name: 'contact', path: urlOf('/contact', LANG) },

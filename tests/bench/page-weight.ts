@@ -1,6 +1,7 @@
 /**
- * `npm run bench:weight -- --url http://127.0.0.1:3000 [--lang fr]`: the JavaScript and CSS each public
- * page loads first, gzip-compressed as a browser receives them, from the script and stylesheet
+ * `npm run bench:weight -- --url http://127.0.0.1:3000 [--lang fr]`: each public page's HTML (as sent and
+ * gzip-compressed, and the part of it that is React's inline data, `self.__next_f.push`), and the JavaScript
+ * and CSS it loads first, gzip-compressed as a browser receives them, from the script and stylesheet
  * tags of the page's HTML on a site already running. The `nomodule` polyfills are shown apart: a modern
  * browser does not download them. A chunk a page imports later (a form's validation on first use, the
  * carousel of a page that shows one) is not counted: it is not first-load code. See tests/bench/README.md.
@@ -20,6 +21,9 @@ const text = async (url: string) => {
   return res.text();
 };
 const gzipKb = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length / 1024;
+const kb = (text: string) => Buffer.byteLength(text) / 1024;
+/** The inline scripts that hand React the page's data (the RSC payload), as they stand in the HTML. */
+const inlineData = (html: string) => (html.match(/<script[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g) ?? []).join('');
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 
 /** The first link of `pattern` on the page at `path` (a property or project of the listing). */
@@ -34,13 +38,14 @@ async function main() {
   const pages: [string, string][] = [
     ['home', `/${LANG}/`],
     ['listing', listing],
+    ['filtered', `${listing}?type=2&zone=brussels&sort=price-asc`],
     ['property', await firstLink(listing, new RegExp(`href="${localized('/property/[id]').replace('[id]', '\\d+')}`))],
     ['project', await firstLink(localized('/projects'), new RegExp(`href="${localized('/project/[id]').replace('[id]', '\\d+')}`))],
     ['contact', localized('/contact')],
     ['login', localized('/login')],
     ['privacy', localized('/Privacy')],
   ];
-  console.log(`page        JS (KB gzip)  + nomodule   CSS (KB gzip)  path`);
+  console.log(`page        HTML (KB)  gzip  inline data (KB)  JS (KB gzip)  + nomodule   CSS (KB gzip)  path`);
   for (const [name, path] of pages) {
     const html = await text(`${BASE}${path}`);
     let js = 0;
@@ -52,7 +57,8 @@ async function main() {
     }
     let css = 0;
     for (const tag of new Set(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [])) css += await gzipKb(new URL(attr(tag, 'href')!, BASE).href);
-    console.log(`${name.padEnd(11)} ${js.toFixed(1).padStart(12)} ${legacy.toFixed(1).padStart(10)} ${css.toFixed(1).padStart(15)}  ${path}`);
+    const page = `${kb(html).toFixed(1).padStart(9)} ${(gzipSync(html, { level: 9 }).length / 1024).toFixed(1).padStart(5)} ${kb(inlineData(html)).toFixed(1).padStart(17)}`;
+    console.log(`${name.padEnd(11)} ${page} ${js.toFixed(1).padStart(12)} ${legacy.toFixed(1).padStart(10)} ${css.toFixed(1).padStart(15)}  ${path}`);
   }
 }
 

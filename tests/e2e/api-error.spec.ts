@@ -1,6 +1,6 @@
 /**
- * When the database fails, a page shows "There is an error in the API" and nothing of the error: the built site started a second time (on E2E_PORT + 50)
- * with DATABASE_URL pointing at a closed port on loopback (E2E_PORT + 51), so every page that reads the
+ * When the database fails, a page shows "There is an error in the API" and nothing of the error: the built site started a second time (on E2E_PORT + 11)
+ * with DATABASE_URL pointing at a closed port on loopback (E2E_PORT + 12), so every page that reads the
  * database fails. It answers 503 with the error page in the visitor's language and nothing of the error
  * (a browser: the error page is rendered in Next.js's error document on the client).
  * Listings with a query are asked: they are never in the shared route cache, so each is rendered afresh.
@@ -14,8 +14,9 @@ import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
 import { urlOf, type Locale } from './support';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
-const CLOSED_DB_PORT = Number(process.env.E2E_PORT ?? 3100) + 51;
+// Each spec that starts a server of its own has ports of its own: specs run side by side in the workers.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 11;
+const CLOSED_DB_PORT = Number(process.env.E2E_PORT ?? 3100) + 12;
 const base = `http://127.0.0.1:${PORT}`;
 const messages = { en, fr, nl, de };
 let server: ChildProcess | null = null;

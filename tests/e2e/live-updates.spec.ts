@@ -15,7 +15,7 @@ import { must } from '../support/must';
 import { OWN_SITE_DATABASE, startOwnSite, type OwnSite } from './own-site';
 import { LOCALES, urlOf } from './support';
 
-const PORT = Number(process.env.E2E_LIVE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50);
+const PORT = Number(process.env.E2E_LIVE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 13);
 const ID = 9101;
 /** Within a minute: what the issue asks. */
 const LIVE = { timeout: 60_000, intervals: [1_000] };

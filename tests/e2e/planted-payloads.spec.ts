@@ -19,7 +19,7 @@ import { OWN_SITE_DATABASE, startOwnSite, type OwnSite } from './own-site';
 import fr from '../../messages/fr.json';
 import { hydrated, urlOf } from './support';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 14;
 const CAPTCHA_SECRET = 'planted-payloads-captcha-secret-0123456789';
 const ID = 9301;
 

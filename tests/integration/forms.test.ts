@@ -26,7 +26,7 @@ import { subjectFor, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
 import { must } from '../support/must';
 import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
-import { freshPostgresDatabase } from '../support/postgres';
+import { migratedPostgresDatabase } from '../support/postgres-template';
 
 process.env.CAPTCHA_SECRET = 'integration-test-captcha-secret';
 const MESSAGES = { en, nl, fr, de } as const;
@@ -245,7 +245,7 @@ async function sharedDatabases(): Promise<{ name: string; arg: string[]; open: (
   ];
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const database = await freshPostgresDatabase(base, 'agency_kill');
+    const database = await migratedPostgresDatabase(base, 'agency_kill');
     list.push({ name: 'postgres', arg: ['--url', database.url], open: () => openDb({ url: database.url }), drop: database.drop });
   }
   return list;

@@ -1,12 +1,13 @@
 /**
- * The databases the integration tests run against: an in-memory PGlite always, and a fresh database on
- * the PostgreSQL server of TEST_DATABASE_URL when it is set (npm test sets it when one answers).
+ * The databases the integration tests run against: an in-memory PGlite always, and a database of its own on
+ * the PostgreSQL server of TEST_DATABASE_URL when it is set (npm test sets it when one answers). Each starts
+ * migrated, a copy of one migrated database (pglite-template.ts, postgres-template.ts).
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDb, type DbHandle } from '@/lib/db/client';
 import { forgetAll } from '@/lib/data/memo';
-import { freshPostgresDatabase } from './postgres';
+import { migratedPostgresDatabase } from './postgres-template';
 import { openMigratedPglite } from './pglite-template';
 import { SmtpSink } from './smtp-sink';
 
@@ -30,7 +31,7 @@ export function testDatabases(): TestDatabase[] {
       name: 'postgres',
       open: async () => {
         forgetAll();
-        const database = await freshPostgresDatabase(base, 'agency_test');
+        const database = await migratedPostgresDatabase(base, 'agency_test');
         const h = await openDb({ url: database.url });
         return {
           ...h,

@@ -6,8 +6,7 @@
  * one), and every test database loads that file. The migrator still runs on each copy, finding nothing to do:
  * a copy made from older migrations would be brought up to date like any database the site opens.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,17 +14,13 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type DbHandle } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
+import { migrationsHash } from './migrations-hash';
 
 const pgliteVersion = (JSON.parse(readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
 
 /** The dump's file: its name changes with any migration file or the PGlite version. */
 function templateFile(): string {
-  const hash = createHash('sha256').update(pgliteVersion);
-  for (const f of readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())) {
-    const path = join(f.parentPath, f.name);
-    hash.update(path.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(path));
-  }
-  return join(tmpdir(), 'agency-test-templates', `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return join(tmpdir(), 'agency-test-templates', `pglite-${migrationsHash(pgliteVersion)}.tar`);
 }
 
 /** The dump, made (by whichever test process needs it first) when missing; written under a temporary name, then renamed. */

@@ -6,7 +6,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { VisitorForm } from '@/components/forms/VisitorForm';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 import { pageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string }> };

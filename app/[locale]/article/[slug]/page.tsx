@@ -10,7 +10,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
 import { ArticleBody } from '@/components/modules/ArticleBody';
 import { getArticleBySlug, type Article } from '@/lib/data/articles';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 import { alternatesFor, localizedPath } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';

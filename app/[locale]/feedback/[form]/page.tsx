@@ -8,7 +8,7 @@ import type { FormDefinition } from '@/lib/forms/types';
 import type { Locale } from '@/lib/domain/locales';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
 import { pageLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; form: string }> };

@@ -10,7 +10,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/domain/password'
 import { passwordLink } from '@/lib/auth/password-reset';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Link, routeHref } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
+import { routeHref } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/portal.css';
 

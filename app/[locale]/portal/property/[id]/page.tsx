@@ -13,7 +13,8 @@ import { requireOwner } from '@/lib/auth/current';
 import { getOwnerProperty, listPortalEntries, PORTAL_ENTRY_KINDS, propertyStatistics } from '@/lib/data/portal';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Link, routeHref } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/Link';
+import { routeHref } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/portal.css';
 
