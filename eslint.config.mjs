@@ -130,6 +130,17 @@ const config = [
   },
   // Tests edit raw config JSON on purpose.
   { files: ['**/*.test.ts', 'tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'lib/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'tests/bench/bare/.next/**',
+      'node_modules/**',
+      '.data/**',
+      'next-env.d.ts',
+      'lib/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
 ];
 export default config;

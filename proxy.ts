@@ -7,9 +7,9 @@
  *    next-intl does the cookie, Accept-Language and default, and redirects the original path, e.g.
  *    /Notre-agence/Temoignages/, to its localized equivalent.
  */
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing, AUTO_LANGUAGE_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/routing';
+import { localeMiddleware as intl } from '@/lib/i18n/locale-middleware';
 import { isSupportedLocale } from '@/lib/domain/locales';
 import { isListingPath, listingPagePath } from '@/config/pages';
 import { onSiteConfigChange, siteConfig } from '@/config';
@@ -19,8 +19,6 @@ import { idAliasTarget } from '@/lib/domain/ids';
 import { readCappedForm } from '@/lib/http/body';
 import { contentSecurityPolicy, isOwnerPath, newNonce, OWNER_CACHE_CONTROL } from '@/lib/auth/portal-headers';
 import { publicContentSecurityPolicy, SECURITY_HEADERS } from '@/lib/http/security-headers';
-
-const intl = createMiddleware(routing);
 
 /** The public pages' policy and the embedded map's, from the configuration in use (its map tiles' host). */
 const publicPolicies = () => ({

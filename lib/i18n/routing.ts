@@ -28,8 +28,8 @@ const pathsInUse = (): PathEntry[] =>
 
 let tableOf: PathEntry[] | null = null;
 let table: Table = {};
-/** The path table as next-intl reads it, rebuilt when the configuration in use changes (a new paths array). */
-function currentTable(): Table {
+/** The path table as next-intl reads it, rebuilt when the configuration in use changes (a new paths array): the same object until then. */
+export function pathTable(): Table {
   const paths = pathsInUse();
   if (paths !== tableOf) {
     tableOf = paths;
@@ -43,11 +43,11 @@ function currentTable(): Table {
  * whose entries are always those of the configuration in use.
  */
 const pathnames = new Proxy({} as Table, {
-  get: (_, key) => (typeof key === 'string' ? currentTable()[key] : undefined),
-  has: (_, key) => typeof key === 'string' && key in currentTable(),
-  ownKeys: () => Reflect.ownKeys(currentTable()),
+  get: (_, key) => (typeof key === 'string' ? pathTable()[key] : undefined),
+  has: (_, key) => typeof key === 'string' && key in pathTable(),
+  ownKeys: () => Reflect.ownKeys(pathTable()),
   getOwnPropertyDescriptor: (_, key) => {
-    const value = typeof key === 'string' ? currentTable()[key] : undefined;
+    const value = typeof key === 'string' ? pathTable()[key] : undefined;
     return value === undefined ? undefined : { value, enumerable: true, configurable: true, writable: false };
   },
 });

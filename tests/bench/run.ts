@@ -10,10 +10,11 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import { type Result } from 'autocannon';
 import { CITIES, WEB_TYPES } from '../../lib/db/seed/properties';
-import { listingSearchParams, parseListingQuery, REGIONS } from '../../lib/domain/listing-query';
 import { must } from '../support/must';
+import { get as getFrom, html, load as loadOn, stopLoad, type Probe, type Target, visit as visitOn, warmAndCheck as warmAndCheckOn } from './load';
+import { cycle, mix, newSearches, NEW_SEARCH_EVERY, popularSearches, searchTypes, swap } from './searches';
 import { benchDatabase, buildId, describeDatabase, ensureBuild, numberArg as arg, prepareDatabase, RESULTS_DIR, ROOT, round, Site } from './site';
 
 /** The catalogue's size (`--properties`): 10,000 by default; 1,000 or 50,000 show how the figures grow. */
@@ -31,43 +32,13 @@ const DATABASE = benchDatabase(resolve(ROOT, process.env.BENCH_PGLITE_DIR ?? `.d
 /** The targets of the issue: ratios to the static page's requests/s, and the search data's p99. */
 const TARGETS = { unfiltered: 0.8, detail: 0.8, filtered: 0.3, searchP99Ms: 50, postgresRssMiB: 512 };
 
-type Target = {
-  name: string;
-  path: string;
-  check: (body: string, type: string) => string | null;
-  /** The URL of each request, when they are not all `path` (the filtered listings). */
-  next?: () => string;
-  /** URLs requested once before the measurement, as earlier visitors did; each must answer 200 with HTML. */
-  visited?: string[];
-  /** What the row measures, for latest.json. */
-  note?: string;
-};
-
 const log = (message: string) => console.log(`bench: ${message}`);
 const site = new Site({ port: PORT, database: DATABASE, logName: 'server.log', log });
 const BASE = site.base;
 
 // ---------------------------------------------------------------- checks and warm-up
 
-type Probe = { status: number; type: string; body: string; cache: string | null; location: string | null };
-
-async function get(path: string): Promise<Probe> {
-  const response = await fetch(`${BASE}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
-  return {
-    status: response.status,
-    type: response.headers.get('content-type') ?? '',
-    body: await response.text(),
-    cache: response.headers.get('x-nextjs-cache') ?? response.headers.get('x-nextjs-prerender'),
-    location: response.headers.get('location'),
-  };
-}
-
-const html = (minLength: number, mustContain?: RegExp, what?: string) => (body: string, type: string) => {
-  if (!type.includes('text/html')) return `content-type is ${type || 'missing'}, not HTML`;
-  if (body.length < minLength) return `only ${body.length} characters of HTML`;
-  if (mustContain && !mustContain.test(body)) return `no ${what ?? mustContain.source} in the page`;
-  return null;
-};
+const get = (path: string) => getFrom(BASE, path);
 
 function searchData(body: string, type: string): string | null {
   if (!type.includes('application/json')) return `content-type is ${type || 'missing'}, not JSON`;
@@ -84,50 +55,13 @@ function searchData(body: string, type: string): string | null {
 const DETAIL_LINK = new RegExp(`/${LANG}/bien/(\\d+)/`);
 const RENT_LISTING = `/${LANG}/a-louer/`;
 
-/** A few sequential requests (ISR pages are rendered and cached by the first), then the content check. */
-async function warmAndCheck(target: Target): Promise<Probe> {
-  let probe = await get(target.path);
-  for (let i = 0; i < 4; i++) probe = await get(target.path);
-  if (probe.status !== 200) {
-    throw new Error(`${target.name} (${target.path}) answers ${probe.status}${probe.location ? ` → ${probe.location}` : ''}, not 200`);
-  }
-  const problem = target.check(probe.body, probe.type);
-  if (problem) throw new Error(`${target.name} (${target.path}): ${problem}`);
-  return probe;
-}
-
-// ---------------------------------------------------------------- measuring
-
-let running: { stop: () => void } | null = null;
-
 /** The distinct URLs requested by the last load. */
 let lastUrls = new Set<string>();
 
 async function load(target: Target, seconds: number): Promise<Result> {
-  const { path } = target;
-  lastUrls = new Set(target.next ? [] : [path]);
-  const urls = lastUrls;
-  const next = target.next
-    ? () => {
-        const url = target.next!();
-        urls.add(url);
-        return url;
-      }
-    : undefined;
-  const instance = autocannon({
-    url: `${BASE}${path}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 30,
-    // One shared sequence for all connections: request after request walks through the URLs.
-    ...(next ? { requests: [{ setupRequest: (request: { path?: string }) => ({ ...request, path: next() }) }] } : {}),
-  });
-  running = instance;
-  try {
-    return await instance;
-  } finally {
-    running = null;
-  }
+  const { result, urls } = await loadOn(BASE, target, seconds, CONNECTIONS);
+  lastUrls = urls;
+  return result;
 }
 
 type Row = {
@@ -195,84 +129,7 @@ function table(rows: Row[]): string {
   return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
 }
 
-// ---------------------------------------------------------------- the filtered listings
-
-type SearchType = { webId: number; saleCount: number; rentCount: number };
-
-/** The canonical form of a query (the form proxy.ts redirects to), so no request of the run is a redirect. */
-const canonical = (listing: string, params: Record<string, string>) => {
-  const query = listingSearchParams(parseListingQuery(new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')))).toString();
-  return query ? `${listing}?${query}` : null;
-};
-
-/** A fixed shuffle (mulberry32), so every run sends the same URLs in the same order. */
-function shuffled<T>(items: T[], seed = 3): T[] {
-  const out = [...items];
-  let a = seed;
-  const random = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  for (let i = out.length - 1; i > 0; i--) swap(out, i, Math.floor(random() * (i + 1)));
-  return out;
-}
-
-/** Swaps items `i` and `j` of `list` in place; both must be in the list. */
-function swap<T>(list: T[], i: number, j: number): void {
-  if (i < 0 || j < 0 || i >= list.length || j >= list.length) throw new RangeError(`cannot swap items ${i} and ${j} of a list of ${list.length}`);
-  [list[i], list[j]] = [list[j] as T, list[i] as T];
-}
-
-/**
- * The searches visitors make with the listing's simple search and sort: on the sale and the rent listing,
- * any type or one of the types offered there (with properties in that listing), any zone or one of the
- * four, in date order or by price up or down. With the 10 web types of the demo data that is
- * 2 listings × (1 + 10 or 8 types) × 5 zones × 3 sorts, less the two unfiltered listings: 298 result pages.
- */
-function popularSearches(types: SearchType[], sale: string, rent: string): string[] {
-  const urls: string[] = [];
-  for (const [listing, count] of [
-    [sale, 'saleCount'],
-    [rent, 'rentCount'],
-  ] as const) {
-    for (const type of ['', ...types.filter((t) => t[count] > 0).map((t) => String(t.webId))]) {
-      for (const zone of ['', ...REGIONS]) {
-        for (const sort of ['', 'price-asc', 'price-desc']) {
-          const url = canonical(listing, { type, zone, sort });
-          if (url) urls.push(url);
-        }
-      }
-    }
-  }
-  return shuffled(urls);
-}
-
-/** A search never made before in the run: a type, a zone and a maximum price of its own (from `from` up). */
-function newSearches(types: SearchType[], sale: string, from: number): () => string {
-  let n = 0;
-  const forSale = types.filter((t) => t.saleCount > 0);
-  if (forSale.length === 0) throw new Error('No web type has a property for sale: there is no new search to make');
-  return () => {
-    n++;
-    const type = String(must(forSale[n % forSale.length], 'a web type for sale').webId);
-    const zone = must(REGIONS[Math.floor(n / forSale.length) % REGIONS.length], 'a zone');
-    return canonical(sale, { type, zone, pmax: String(from + n * 100) })!;
-  };
-}
-
-const cycle = (urls: string[]) => {
-  if (urls.length === 0) throw new Error('No URL to send requests to in turn');
-  let i = 0;
-  return () => must(urls[i++ % urls.length], 'the next URL');
-};
-
-/** One request in `every` from `rare`, the others from `usual`. */
-const mix = (usual: () => string, rare: () => string, every: number) => {
-  let i = 0;
-  return () => (++i % every === 0 ? rare() : usual());
-};
+// ---------------------------------------------------------------- the search data
 
 /**
  * What visitors type in the home search box, letter by letter: every prefix (1 to 6 characters) of each
@@ -293,20 +150,10 @@ function searchTexts(lang: 'fr'): string[] {
   return list.map((text) => `/api/search/?lang=${lang}&q=${encodeURIComponent(text)}`);
 }
 
-/** Of the filtered listing's requests, one in NEW_SEARCH_EVERY is a search nobody made before. */
-const NEW_SEARCH_EVERY = 10;
-
 /** Requests each URL once (earlier visitors: renders and caches it); all must answer 200 with HTML. */
 async function visit(target: Target, urls: string[]) {
   const started = Date.now();
-  let withResults = 0;
-  for (const url of urls) {
-    const probe = await get(url);
-    if (probe.status !== 200 || !probe.type.includes('text/html')) {
-      throw new Error(`${target.name}: ${url} answers ${probe.status} (${probe.type})${probe.location ? ` → ${probe.location}` : ''}, not 200 with HTML`);
-    }
-    if (DETAIL_LINK.test(probe.body)) withResults++;
-  }
+  const withResults = await visitOn(BASE, target, urls, DETAIL_LINK);
   log(
     `visited the ${urls.length} URLs of ${target.name} once in ${((Date.now() - started) / 1000).toFixed(1)} s (${withResults} with results, ${urls.length - withResults} with none)`,
   );
@@ -337,7 +184,7 @@ async function main() {
   const id = DETAIL_LINK.exec(listingPage.body)?.[1];
   if (listingPage.status !== 200 || !id) throw new Error(`found no /${LANG}/bien/{id}/ link in ${listing} (status ${listingPage.status})`);
 
-  const types = (JSON.parse((await get(`/api/search/?lang=${LANG}&q=`)).body) as { types: SearchType[] }).types;
+  const types = await searchTypes(BASE, LANG);
   const searches = popularSearches(types, listing, RENT_LISTING);
   // Two disjoint ranges of maximum prices: a 'new' search of one row is never a search of the other.
   const firstViews = newSearches(types, listing, 150_000);
@@ -375,7 +222,7 @@ async function main() {
 
   const probes = new Map<string, Probe>();
   const checkAndWarm = async (target: Target) => {
-    const probe = await warmAndCheck(target);
+    const probe = await warmAndCheckOn(BASE, target);
     probes.set(target.name, probe);
     log(`ok ${target.name}: ${target.path} (${probe.body.length} characters${probe.cache ? `, x-nextjs-cache ${probe.cache}` : ''})`);
   };
@@ -497,11 +344,11 @@ process.on('SIGINT', () => {
   if (interrupted) return;
   interrupted = true;
   console.error('\nbench: interrupted, stopping the server');
-  running?.stop();
+  stopLoad();
   void site.stop().finally(() => process.exit(130));
 });
 process.on('SIGTERM', () => {
-  running?.stop();
+  stopLoad();
   void site.stop().finally(() => process.exit(143));
 });
 // Last resort if the process ends some other way: never leave the server behind.

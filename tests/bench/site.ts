@@ -205,32 +205,52 @@ export function portIsFree(port: number): Promise<boolean> {
 /** `npm start` after `node` (package.json): its Node.js flags and server/server.mjs, so a benchmark runs what production runs. */
 export const START_ARGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/).slice(1);
 
-/** The production server (`npm start`: server/server.mjs) on the benchmark's database, in its own process group so that stopping it stops it and any worker. */
+/**
+ * Another Node.js server than the site's, as a benchmark's yardstick (the bare Next.js app of tests/bench/bare.ts):
+ * its arguments after `node`, its folder, what the log calls it.
+ */
+export type ServerCommand = { args: string[]; cwd: string; what: string };
+
+type SiteOptions = { port: number; logName: string; log: (message: string) => void } & (
+  { database: BenchDatabase; command?: undefined } | { command: ServerCommand; database?: undefined }
+);
+
+/**
+ * The production server (`npm start`: server/server.mjs) on the benchmark's database, or the `command` given
+ * instead, in its own process group so that stopping it stops it and any worker.
+ */
 export class Site {
   private child: ChildProcess | null = null;
   private exit: string | null = null;
   readonly base: string;
   readonly logFile: string;
 
-  constructor(private readonly options: { port: number; database: BenchDatabase; logName: string; log: (message: string) => void }) {
+  constructor(private readonly options: SiteOptions) {
     this.base = `http://127.0.0.1:${options.port}`;
     this.logFile = join(RESULTS_DIR, options.logName);
   }
 
   /** Starts the server and waits until `probePath` answers 200 (at most 180 s). */
   async start(probePath: string) {
-    const { port, database, log } = this.options;
+    const { port, database, command, log } = this.options;
     if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: stop what runs there or pass --port`);
     mkdirSync(RESULTS_DIR, { recursive: true });
     const out = createWriteStream(this.logFile);
-    // The benchmark's browser is one address that asks for every picture of every page for the first time:
-    // the limit on new pictures per address (IMAGE_MISS_RATE_LIMIT) is for visitors, not for it.
-    const env: NodeJS.ProcessEnv = { ...databaseEnv(database), NODE_ENV: 'production', PORT: String(port), IMAGE_MISS_RATE_LIMIT: '100000/60' };
-    // Pages cached on disk by an earlier server were rendered from another database (the load benchmark's
-    // 10,000 properties, the Lighthouse benchmark's 300, the demo's): they would link properties this one lacks.
-    rmSync(join(ROOT, '.next/server/route-cache'), { recursive: true, force: true });
-    log(`starting the production server (node ${START_ARGS.join(' ')}) on port ${port} on ${describeDatabase(database)} (log: ${this.logFile})`);
-    const child = spawn(process.execPath, START_ARGS, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let child: ChildProcess;
+    if (command) {
+      const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', PORT: String(port) };
+      log(`starting ${command.what} (node ${command.args.join(' ')}) on port ${port} (log: ${this.logFile})`);
+      child = spawn(process.execPath, command.args, { cwd: command.cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    } else {
+      // The benchmark's browser is one address that asks for every picture of every page for the first time:
+      // the limit on new pictures per address (IMAGE_MISS_RATE_LIMIT) is for visitors, not for it.
+      const env: NodeJS.ProcessEnv = { ...databaseEnv(database), NODE_ENV: 'production', PORT: String(port), IMAGE_MISS_RATE_LIMIT: '100000/60' };
+      // Pages cached on disk by an earlier server were rendered from another database (the load benchmark's
+      // 10,000 properties, the Lighthouse benchmark's 300, the demo's): they would link properties this one lacks.
+      rmSync(join(ROOT, '.next/server/route-cache'), { recursive: true, force: true });
+      log(`starting the production server (node ${START_ARGS.join(' ')}) on port ${port} on ${describeDatabase(database)} (log: ${this.logFile})`);
+      child = spawn(process.execPath, START_ARGS, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    }
     this.child = child;
     this.exit = null;
     child.stdout?.pipe(out);

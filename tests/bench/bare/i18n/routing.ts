@@ -1,0 +1,3 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const routing = defineRouting({ locales: ['fr', 'nl', 'en', 'de'], defaultLocale: 'fr' });
