@@ -30,6 +30,14 @@ const nextConfig: NextConfig = {
   // srcset widths = the resize widths (100, 400, 600, 1360), each served by app/api/image.
   images: imagesConfig,
   compiler: { define: imageLoaderDefines },
+  turbopack: {
+    rules: {
+      // A stylesheet imported with `?url` (from a client component) is emitted as it is, under a name with its
+      // content's hash, and the import is its address: the print sheet (components/property/print.css), which
+      // PrintStylesheet.tsx links with media="print" so that it does not hold the first paint as the route sheets do.
+      '*.css': { condition: { query: '?url' }, type: 'asset' },
+    },
+  },
   async headers() {
     // Pages get their policy from proxy.ts (it depends on the published configuration and, for owner pages, on the request).
     return [

@@ -3,12 +3,15 @@
  * "Tell me when this changes", under the favourites list: an e-mail address (and the site's captcha) for
  * alerts on these favourites. It posts the site's form `favourite-alert` (lib/forms/defs/favourite-alert.ts)
  * with the favourites' IDs; the server stores a pending sign-up and mails the link that confirms it (double
- * opt-in), and this then shows "check your mailbox" in place of the form. Its texts: ALERT_SIGNUP_MESSAGES.
+ * opt-in). The answer's manage token is kept in this browser (alertFollowing.ts): the favourites page then shows
+ * the sign-up (AlertStatus, "check your mailbox" until it is confirmed) in place of the form, and the sign-up
+ * follows the favourites added or removed later. Its texts: ALERT_SIGNUP_MESSAGES.
  */
 import { useActionState, useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { favouriteAlertAction } from '@/lib/forms/favourite-alert-action';
+import { rememberAlertSignUp } from './alertFollowing';
 import { HONEYPOT_FIELD, initialFormState, type FormState } from '@/lib/forms/types';
 import { Captcha } from '@/components/forms/Captcha';
 import { SAME_PAGE } from '@/components/forms/permalink';
@@ -21,7 +24,11 @@ export function AlertSignup({ propertyIds }: { propertyIds: number[] }) {
   const t = useTranslations('favourite-alert');
   const tf = useTranslations('forms');
   const [answer, post, pending] = useActionState(
-    async (previous: Answer, data: FormData): Promise<Answer> => ({ form: await favouriteAlertAction(locale, previous.form, data), round: previous.round + 1 }),
+    async (previous: Answer, data: FormData): Promise<Answer> => {
+      const { manageToken, ...form } = await favouriteAlertAction(locale, previous.form, data);
+      if (manageToken) rememberAlertSignUp(manageToken, String(data.get('email') ?? ''), data.getAll('propertyIds').map(Number));
+      return { form, round: previous.round + 1 };
+    },
     { form: initialFormState, round: 0 },
     SAME_PAGE,
   );

@@ -9,6 +9,8 @@ import type { FavouriteProperty } from '@/lib/data/favourites';
 import type { Locale } from '@/lib/domain/locales';
 import { Link, routeHref } from '@/lib/i18n/navigation';
 import { AlertSignup } from './AlertSignup';
+import { AlertStatus } from './AlertStatus';
+import { useAlertFollowing } from './alertFollowing';
 import { CompareTable } from './CompareTable';
 import { favouritesStore, NOTE_MAX, useFavourites, type Favourite } from './favouritesStore';
 
@@ -28,7 +30,8 @@ type Props = { locale: Locale };
 /**
  * The favourites page's content: each kept property with its current price and state (read for the stored IDs from
  * /api/favourites/, nothing else sent), a private note kept in the browser, remove, hide from lists, and a
- * comparison of two to four of them; the hidden properties, which can be shown again.
+ * comparison of two to four of them; the alerts on them (the sign-up form, or the sign-up this browser keeps,
+ * which follows the favourites as they change); the hidden properties, which can be shown again.
  */
 export function FavouritesView({ locale }: Props) {
   const t = useTranslations('favourites');
@@ -101,9 +104,9 @@ export function FavouritesView({ locale }: Props) {
               <CompareTable properties={chosen.map((id) => ({ id, title: favourites.find((f) => f.id === id)?.title ?? '', property: byId.get(id) }))} />
             )}
           </section>
-          <AlertSignup propertyIds={favourites.map((f) => f.id)} />
         </>
       )}
+      <FavouriteAlerts propertyIds={favourites.map((f) => f.id)} />
       {hidden.length > 0 && (
         <section className="favourites__hidden" aria-labelledby="favourites-hidden-title">
           <h2 id="favourites-hidden-title">{t('hiddenTitle')}</h2>
@@ -116,6 +119,27 @@ export function FavouritesView({ locale }: Props) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * The alerts on the favourites: the sign-up this browser keeps, else the form (when there are favourites to
+ * follow). Rendered once the favourites are read, after hydration, so the kept sign-up is read in the browser only.
+ */
+function FavouriteAlerts({ propertyIds }: { propertyIds: number[] }) {
+  const t = useTranslations('favourite-alert');
+  const following = useAlertFollowing();
+  const [stopped, setStopped] = useState(false);
+  if (following) return <AlertStatus following={following} onStopped={() => setStopped(true)} />;
+  return (
+    <>
+      {stopped && (
+        <p className="favourites__hint" role="status">
+          {t('status.stopped')}
+        </p>
+      )}
+      {propertyIds.length > 0 && <AlertSignup propertyIds={propertyIds} />}
+    </>
   );
 }
 

@@ -6,9 +6,14 @@
  *
  * The store holds the server's empty snapshot until `start()` (called from an effect once the page is
  * hydrated), so the server's HTML and the hydrating render agree and no component re-renders during hydration.
+ *
+ * When this browser signed up for alerts on its favourites, each change (and each page start, for a change
+ * that could not be sent) makes the sign-up follow the favourites as they are now (alertFollowing.ts, loaded
+ * only then).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { FAVOURITES_MAX } from '@/lib/domain/favourites';
+import { hasAlertSignUp } from './alertStorage';
 
 export const FAVOURITES_STORAGE_KEY = 'favourites';
 /** The longest private note kept, in characters. */
@@ -72,6 +77,13 @@ function emit(next: FavouritesState) {
   listeners.forEach((l) => l());
 }
 
+/** With a sign-up for alerts kept in this browser, it follows the favourites as they are now. */
+function followWithAlerts(s: FavouritesState) {
+  if (!hasAlertSignUp()) return;
+  const ids = s.favourites.map((f) => f.id);
+  import('./alertFollowing').then((m) => m.followFavourites(ids)).catch(() => undefined);
+}
+
 function read(): FavouritesState {
   let raw: string | null = null;
   try {
@@ -93,6 +105,7 @@ function write(change: (s: FavouritesState) => Omit<FavouritesState, 'ready'>) {
     // storage full or disabled: the page still shows the change
   }
   emit(next);
+  followWithAlerts(next);
 }
 
 function onStorage(e: StorageEvent) {
@@ -117,6 +130,7 @@ export const favouritesStore = {
     started = true;
     window.addEventListener('storage', onStorage);
     emit(read());
+    followWithAlerts(state);
   },
   /** Keeps a property (with its title, shown if it is later withdrawn) or lets it go; a kept property is no longer hidden. */
   toggle(id: number, title: string) {

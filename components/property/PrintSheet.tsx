@@ -10,14 +10,15 @@ type Props = {
 };
 
 /**
- * What only a printed page shows (print.css): the agency's contact and a QR code back to the page in its
- * language, as inline SVG drawn on the server (no script, no image to fetch while printing).
+ * What only a printed page shows: the agency's contact and a QR code back to the page in its language, as
+ * inline SVG drawn on the server (no script, no image to fetch while printing). Hidden on a screen by its
+ * `hidden` attribute; the print sheet (print.css, linked with media="print") shows it on paper.
  */
 export function PrintSheet({ url, office }: Props) {
   const t = useTranslations('print');
   const qr = qrDrawing(url);
   return (
-    <section className="print-sheet" aria-label={t('label')}>
+    <section className="print-sheet" aria-label={t('label')} hidden>
       {office && (
         <address className="print-sheet__contact">
           <strong>{office.name}</strong>

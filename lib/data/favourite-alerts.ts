@@ -1,8 +1,9 @@
 /**
  * Alerts on favourites in the database: a pending sign-up stored with its random token and a snapshot of
  * each followed property (what the visitor knows of it now), what the confirm and cancel links do (both
- * idempotent; a cancelled sign-up cannot be confirmed again), the changes found after an import, and the
- * digests due (lib/mail/favourite-alert-mails.ts writes the mails).
+ * idempotent; a cancelled sign-up cannot be confirmed again), what the signing-up browser does with its manage
+ * token (read the sign-up's state, follow its favourites as they change, stop), the changes found after an
+ * import, and the digests due (lib/mail/favourite-alert-mails.ts writes the mails).
  */
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -76,22 +77,107 @@ export async function existingPropertyIds(db: Executor, ids: number[]): Promise<
   return new Set(rows.map((r) => r.id));
 }
 
+/** Start following these properties from what they are now (in the sign-up's language); a property not on the site is left out. */
+async function followFrom(tx: Executor, alertId: number, propertyIds: number[], lang: string): Promise<void> {
+  const now = await currentProperties(tx, propertyIds, lang);
+  const rows = [...now].map(([propertyId, p]) => ({ alertId, propertyId, ...p }));
+  if (rows.length) await tx.insert(favouriteAlertProperties).values(rows).onConflictDoNothing();
+}
+
 /** Store a pending sign-up and what the visitor knows of each property now, in the caller's transaction. */
 export async function insertFavouriteAlert(
   tx: Executor,
-  a: { submissionId: number; token: string; lang: string; email: string; propertyIds: number[] },
+  a: { submissionId: number; token: string; manageToken: string; lang: string; email: string; propertyIds: number[] },
 ): Promise<number> {
   const { id } = oneRow(
     await tx
       .insert(favouriteAlerts)
-      .values({ submissionId: a.submissionId, token: a.token, lang: a.lang, email: a.email })
+      .values({ submissionId: a.submissionId, token: a.token, manageToken: a.manageToken, lang: a.lang, email: a.email })
       .returning({ id: favouriteAlerts.id }),
     'the new favourite alert',
   );
-  const now = await currentProperties(tx, a.propertyIds, a.lang);
-  const rows = [...now].map(([propertyId, p]) => ({ alertId: id, propertyId, ...p }));
-  if (rows.length) await tx.insert(favouriteAlertProperties).values(rows).onConflictDoNothing();
+  await followFrom(tx, id, a.propertyIds, a.lang);
   return id;
+}
+
+/** What the browser that signed up learns of its sign-up: its state and how many properties it follows (the address stays on the server). */
+export type FavouriteAlertFollowing = { status: FavouriteAlertStatus; count: number };
+
+/** The manage token of the sign-up a submission registered: the form's answer gives it to the browser that posted it. */
+export async function favouriteAlertManageToken(submissionId: number, db?: Db): Promise<string | null> {
+  const [a] = await (db ?? (await getDb()))
+    .select({ manageToken: favouriteAlerts.manageToken })
+    .from(favouriteAlerts)
+    .where(eq(favouriteAlerts.submissionId, submissionId))
+    .limit(1);
+  return a?.manageToken ?? null;
+}
+
+async function byManageToken(db: Executor, manageToken: string): Promise<Pick<FavouriteAlertRow, 'id' | 'status' | 'lang'> | null> {
+  if (typeof manageToken !== 'string' || !isLinkToken(manageToken)) return null;
+  const [row] = await db
+    .select({ id: favouriteAlerts.id, status: favouriteAlerts.status, lang: favouriteAlerts.lang })
+    .from(favouriteAlerts)
+    .where(eq(favouriteAlerts.manageToken, manageToken));
+  return row ?? null;
+}
+
+async function followedCount(db: Executor, alertId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(favouriteAlertProperties)
+    .where(eq(favouriteAlertProperties.alertId, alertId));
+  return row?.n ?? 0;
+}
+
+/** A sign-up's state by its manage token, changing nothing; null for a token no sign-up has. */
+export async function favouriteAlertFollowing(manageToken: string, db?: Db): Promise<FavouriteAlertFollowing | null> {
+  const d = db ?? (await getDb());
+  const alert = await byManageToken(d, manageToken);
+  if (!alert) return null;
+  return { status: alert.status as FavouriteAlertStatus, count: alert.status === 'cancelled' ? 0 : await followedCount(d, alert.id) };
+}
+
+/**
+ * The browser's favourites changed: a pending or confirmed sign-up now follows exactly these properties. One
+ * added is followed from what it is now (a property not on the site is left out, as at the sign-up); one let go is
+ * no longer followed, and its changes not mailed yet are dropped, so nothing is mailed about it. A cancelled
+ * sign-up is left as it is. Null for a token no sign-up has.
+ */
+export async function followFavourites(manageToken: string, propertyIds: number[], db?: Db): Promise<FavouriteAlertFollowing | null> {
+  const d = db ?? (await getDb());
+  return d.transaction(async (tx) => {
+    const alert = await byManageToken(tx, manageToken);
+    if (!alert) return null;
+    const status = alert.status as FavouriteAlertStatus;
+    if (status === 'cancelled') return { status, count: 0 };
+    const wanted = [...new Set(propertyIds)];
+    const followed = (
+      await tx.select({ id: favouriteAlertProperties.propertyId }).from(favouriteAlertProperties).where(eq(favouriteAlertProperties.alertId, alert.id))
+    ).map((r) => r.id);
+    const gone = followed.filter((id) => !wanted.includes(id));
+    if (gone.length) {
+      await tx.delete(favouriteAlertProperties).where(and(eq(favouriteAlertProperties.alertId, alert.id), inArray(favouriteAlertProperties.propertyId, gone)));
+      await tx
+        .delete(favouriteAlertChanges)
+        .where(and(eq(favouriteAlertChanges.alertId, alert.id), inArray(favouriteAlertChanges.propertyId, gone), isNull(favouriteAlertChanges.mailedAt)));
+    }
+    const added = wanted.filter((id) => !followed.includes(id));
+    if (added.length) await followFrom(tx, alert.id, added, alert.lang);
+    return { status, count: await followedCount(tx, alert.id) };
+  });
+}
+
+/** The signing-up browser stops the alerts (as the mailed cancel link does); idempotent. Null for a token no sign-up has. */
+export async function stopFavouriteAlert(manageToken: string, db?: Db): Promise<FavouriteAlertFollowing | null> {
+  const d = db ?? (await getDb());
+  const alert = await byManageToken(d, manageToken);
+  if (!alert) return null;
+  await d
+    .update(favouriteAlerts)
+    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .where(and(eq(favouriteAlerts.id, alert.id), inArray(favouriteAlerts.status, ['pending', 'confirmed'])));
+  return { status: 'cancelled', count: 0 };
 }
 
 async function findByToken(db: Db, token: string): Promise<FavouriteAlertRow | null> {

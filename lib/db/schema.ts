@@ -338,7 +338,9 @@ export const newsletterSubscriptions = pgTable(
  * Alerts on a visitor's favourites, with double opt-in: a sign-up (the favourites page's form) is stored
  * `pending` with a random token and mails only its confirmation link; following it makes it `confirmed`;
  * the cancel link (or one-click unsubscribe) makes it `cancelled`. `lastMailedAt`: when its last alert
- * was queued (at most one a day).
+ * was queued (at most one a day). `manageToken`: a second random token, given only to the browser that signed up
+ * (never mailed), with which that browser keeps the followed properties in step with its favourites and stops the
+ * alerts; it cannot confirm a sign-up (only the mailed link does). Null for sign-ups made before it existed.
  */
 export const favouriteAlerts = pgTable(
   'favourite_alerts',
@@ -346,6 +348,7 @@ export const favouriteAlerts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     submissionId: integer('submission_id').notNull(),
     token: text('token').notNull().unique(),
+    manageToken: text('manage_token').unique(),
     lang: text('lang').notNull(),
     email: text('email').notNull(),
     status: text('status').notNull().default('pending'),

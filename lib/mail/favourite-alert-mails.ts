@@ -31,8 +31,10 @@ const favouriteAlertCancelLink = (lang: string, token: string) => siteLink(lang,
 /** Store a pending sign-up and queue its confirmation mail, in the caller's transaction. */
 export async function registerFavouriteAlert(tx: Executor, submissionId: number, s: { lang: string; email: string; propertyIds: number[] }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // The browser's own key to its sign-up (lib/data favouriteAlertManageToken), never mailed: it cannot confirm.
+  const manageToken = randomBytes(32).toString('base64url');
   const lang = formLocale(s.lang);
-  await insertFavouriteAlert(tx, { submissionId, token, lang, email: s.email, propertyIds: s.propertyIds });
+  await insertFavouriteAlert(tx, { submissionId, token, manageToken, lang, email: s.email, propertyIds: s.propertyIds });
   const t = translator(lang, 'favourite-alert.mail');
   const content = renderMail({
     lang,

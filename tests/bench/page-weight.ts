@@ -3,7 +3,8 @@
  * gzip-compressed, and the part of it that is React's inline data, `self.__next_f.push`), and the JavaScript
  * and CSS it loads first, gzip-compressed as a browser receives them, from the script and stylesheet
  * tags of the page's HTML on a site already running. The `nomodule` polyfills are shown apart: a modern
- * browser does not download them. A chunk a page imports later (a form's validation on first use, the
+ * browser does not download them. So is a print-only stylesheet (media="print"): it is fetched at low
+ * priority and does not hold the first paint; the CSS column is what the first paint waits for. A chunk a page imports later (a form's validation on first use, the
  * carousel of a page that shows one) is not counted: it is not first-load code. See tests/bench/README.md.
  */
 import { gzipSync } from 'node:zlib';
@@ -45,7 +46,7 @@ async function main() {
     ['login', localized('/login')],
     ['privacy', localized('/Privacy')],
   ];
-  console.log(`page        HTML (KB)  gzip  inline data (KB)  JS (KB gzip)  + nomodule   CSS (KB gzip)  path`);
+  console.log(`page        HTML (KB)  gzip  inline data (KB)  JS (KB gzip)  + nomodule   CSS (KB gzip)  + print  path`);
   for (const [name, path] of pages) {
     const html = await text(`${BASE}${path}`);
     let js = 0;
@@ -56,9 +57,16 @@ async function main() {
       else js += kb;
     }
     let css = 0;
-    for (const tag of new Set(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [])) css += await gzipKb(new URL(attr(tag, 'href')!, BASE).href);
+    let print = 0;
+    for (const tag of new Set(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [])) {
+      const size = await gzipKb(new URL(attr(tag, 'href')!, BASE).href);
+      if (attr(tag, 'media') === 'print') print += size;
+      else css += size;
+    }
     const page = `${kb(html).toFixed(1).padStart(9)} ${(gzipSync(html, { level: 9 }).length / 1024).toFixed(1).padStart(5)} ${kb(inlineData(html)).toFixed(1).padStart(17)}`;
-    console.log(`${name.padEnd(11)} ${page} ${js.toFixed(1).padStart(12)} ${legacy.toFixed(1).padStart(10)} ${css.toFixed(1).padStart(15)}  ${path}`);
+    console.log(
+      `${name.padEnd(11)} ${page} ${js.toFixed(1).padStart(12)} ${legacy.toFixed(1).padStart(10)} ${css.toFixed(1).padStart(15)} ${print.toFixed(1).padStart(8)}  ${path}`,
+    );
   }
 }
 

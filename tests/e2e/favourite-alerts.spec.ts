@@ -1,9 +1,11 @@
 /**
  * Alerts on favourites in the browser: a property kept with the heart, alerts asked for under the favourites
- * list (e-mail and captcha), "check your mailbox" shown; the opt-in mail's link confirms them; then an import
- * (the project's command, as staff run it) that lowers the property's price sends exactly one alert mail, and
- * an import that changes nothing sends none; after the one-click unsubscribe of the alert's List-Unsubscribe
- * header, a lower price sends none.
+ * list (e-mail and captcha), "check your mailbox" shown; the opt-in mail's link confirms them, and the favourites
+ * page says "alerts on for 1 favourite, sent to …"; a second property kept afterwards is followed too (the
+ * browser sends its favourites with the sign-up's manage token), so an import (the project's command, as staff
+ * run it) that lowers that property's price sends exactly one alert mail, and an import that changes nothing
+ * sends none; after the one-click unsubscribe of the alert's List-Unsubscribe header, a lower price sends none
+ * and the favourites page offers the form again.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,20 +20,29 @@ import { mailsTo, waitForMail } from './mail';
 import { open, urlOf } from './support';
 
 const t = fr['favourite-alert'];
+/** The property kept first, before the sign-up, and the one kept after it. */
 const ID = 9301;
+const LATER = 9302;
 
-/** The sample feed's first French record as property ID, for sale at `price`. */
-function feedFile(dir: string, price: number): string {
+/** The sample feed's first French record as the two properties, for sale at `price` and `later` (the second's). */
+function feedFile(dir: string, price: number, later = price): string {
   const sample = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/sample-feed.json'), 'utf8')) as { properties: Record<string, unknown>[] };
   const base = must(
     sample.properties.find((r) => r.Language === 'fr'),
     'a French record in the sample feed',
   );
-  const file = join(dir, `feed-${price}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify([{ ...base, ID, Reference: `FAV-${ID}`, Goal: 0, Status: 'available', PublishPrice: true, Price: price, Title: `Maison suivie ${ID}` }]),
-  );
+  const file = join(dir, `feed-${price}-${later}.json`);
+  const record = (id: number, p: number) => ({
+    ...base,
+    ID: id,
+    Reference: `FAV-${id}`,
+    Goal: 0,
+    Status: 'available',
+    PublishPrice: true,
+    Price: p,
+    Title: `Maison suivie ${id}`,
+  });
+  writeFileSync(file, JSON.stringify([record(ID, price), record(LATER, later)]));
   return file;
 }
 
@@ -67,17 +78,32 @@ test('a favourite whose price an import lowers: one alert mail to the visitor wh
     await page.getByRole('button', { name: t.link.confirmPrompt.button }).click();
     await expect(page.getByRole('heading', { name: t.link.confirmed.heading })).toBeVisible();
 
-    // An import that lowers the price: one alert, in French, with the old and the new price.
-    const lower = await runCli('lib/cli/import.ts', [feedFile(dir, 325_000)], e2eDatabaseEnv());
+    // The favourites page says the alerts are on, for how many favourites and to which address.
+    const status = (count: string) => t.status.confirmed.replace(/\{count, plural, .*\}\}, /, `${count}, `).replace('{email}', email);
+    await open(page, urlOf('/favourites', 'fr'));
+    await expect(page.getByRole('status').filter({ hasText: status('1 favori') })).toBeVisible();
+
+    // A second property kept afterwards: the browser sends its favourites, and the sign-up follows it too.
+    await open(page, urlOf('/property/[id]', 'fr', { id: LATER }));
+    const following = page.waitForResponse((r) => r.url().includes('/api/favourite-alert/following/') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: fr.favourites.save, exact: true }).click();
+    const sent = await following;
+    expect(sent.status()).toBe(200);
+    expect(await sent.json()).toEqual({ status: 'confirmed', count: 2 });
+    await open(page, urlOf('/favourites', 'fr'));
+    await expect(page.getByRole('status').filter({ hasText: status('2 favoris') })).toBeVisible();
+
+    // An import that lowers the later favourite's price: one alert, in French, with the old and the new price.
+    const lower = await runCli('lib/cli/import.ts', [feedFile(dir, 350_000, 325_000)], e2eDatabaseEnv());
     expect(lower.code, lower.stderr).toBe(0);
     expect(lower.stdout).toContain('import: 1 alert e-mail queued for favourites');
     const alert = await waitForMail(email, 2);
-    expect(alert.subject).toBe(t.mail.alertSubjectOne.replace('{title}', `Maison suivie ${ID}`));
+    expect(alert.subject).toBe(t.mail.alertSubjectOne.replace('{title}', `Maison suivie ${LATER}`));
     expect(alert.body).toContain('350.000');
     expect(alert.body).toContain('325.000');
 
     // The same price again is no news.
-    const same = await runCli('lib/cli/import.ts', [feedFile(dir, 325_000)], e2eDatabaseEnv());
+    const same = await runCli('lib/cli/import.ts', [feedFile(dir, 350_000, 325_000)], e2eDatabaseEnv());
     expect(same.code, same.stderr).toBe(0);
     expect(same.stdout).not.toContain('queued for favourites');
     expect(mailsTo(email).map((m) => m.subject)).toEqual([t.mail.confirmSubject, alert.subject]);
@@ -88,9 +114,13 @@ test('a favourite whose price an import lowers: one alert mail to the visitor wh
     const oneClick = await page.request.post(new URL(unsubscribe).pathname, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
     expect(oneClick.status()).toBe(200);
     expect(await oneClick.text()).toBe('cancelled\n');
-    const after = await runCli('lib/cli/import.ts', [feedFile(dir, 300_000)], e2eDatabaseEnv());
+    const after = await runCli('lib/cli/import.ts', [feedFile(dir, 300_000, 300_000)], e2eDatabaseEnv());
     expect(after.code, after.stderr).toBe(0);
     expect(after.stdout).not.toContain('queued for favourites');
+    // The favourites page learns that the alerts were stopped, forgets the sign-up and offers the form again.
+    await open(page, urlOf('/favourites', 'fr'));
+    await expect(formOf(page, 'favourite-alert').getByLabel(t.fields.email)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('favourite-alert'))).toBeNull();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -163,6 +163,22 @@ test.describe('link previews (Open Graph and Twitter)', () => {
   });
 });
 
+/**
+ * How many stylesheets of the page are linked for print only, and how many @media print rules the others (the
+ * render-blocking ones) hold. Each sheet is read again by its address, as its rules are not all exposed to the page.
+ */
+async function printRules(page: Page): Promise<{ printSheets: number; blockingPrintRules: number }> {
+  const links = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((ls) => ls.map((l) => ({ href: (l as HTMLLinkElement).href, media: l.getAttribute('media') ?? '' })));
+  let blockingPrintRules = 0;
+  for (const link of links.filter((l) => l.media !== 'print')) {
+    const css = await (await page.request.get(link.href)).text();
+    blockingPrintRules += css.match(/@media\s+print\b/g)?.length ?? 0;
+  }
+  return { printSheets: links.filter((l) => l.media === 'print').length, blockingPrintRules };
+}
+
 test.describe('printing a property', () => {
   // No stored cookie choice: the consent dialog is on the screen, and must not be on paper.
   test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
@@ -179,6 +195,9 @@ test.describe('printing a property', () => {
     for (const [name, locator] of Object.entries(chrome)) await expect(locator, `${name} on the screen`).toBeVisible();
     const qr = page.getByRole('img', { name: message('nl', 'print', 'qrLabel') });
     await expect(qr).toBeHidden();
+    // The rules for paper are in one sheet linked with media="print", which does not hold the first paint; the
+    // sheets the first paint waits for hold none.
+    expect(await printRules(page)).toEqual({ printSheets: 1, blockingPrintRules: 0 });
 
     await page.emulateMedia({ media: 'print' });
     for (const [name, locator] of Object.entries(chrome)) await expect(locator, `${name} on paper`).toBeHidden();
@@ -202,5 +221,20 @@ test.describe('printing a property', () => {
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
+  });
+
+  test("a project's page prints without the chrome from the same print-only sheet", async ({ page }) => {
+    await page.goto(urlOf('/project/[id]', 'nl', { id: project.id }));
+    expect(await printRules(page)).toEqual({ printSheets: 1, blockingPrintRules: 0 });
+    const header = page.locator('.site-header');
+    const share = page.locator('.share');
+    await expect(header).toBeVisible();
+    await expect(share).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(header).toBeHidden();
+    await expect(share).toBeHidden();
+    await expect(page.locator('.cookie-consent')).toBeHidden();
+    await expect(page.locator('.project-detail__address')).toBeVisible();
+    await expect(page.locator('.project-detail__address')).toContainText(project.city);
   });
 });

@@ -3,7 +3,9 @@
  * engine) is stored pending and mails only its opt-in link; once confirmed, an import or a CRM sync that
  * lowers a favourite's price, puts it under option, sells or withdraws it queues one mail, at most one a day
  * (changes found within the day wait for the next run after it); a price rise, a property not subscribed,
- * a pending or cancelled sign-up get nothing; the one-click unsubscribe stops it.
+ * a pending or cancelled sign-up get nothing; the one-click unsubscribe stops it. The browser that signed up
+ * keeps the sign-up following its favourites with the manage token: a favourite added later gets its alert,
+ * one let go gets none.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -20,6 +22,7 @@ import { createTransport } from '@/lib/mail/transport';
 import { OmnicasaClient } from '@/lib/crm/omnicasa/client';
 import { syncFromCrm } from '@/lib/crm/omnicasa/sync';
 import { POST as oneClick } from '@/app/api/favourite-alert/[token]/unsubscribe/route';
+import { DELETE as stopFollowing, GET as getFollowing, PUT as putFollowing } from '@/app/api/favourite-alert/following/route';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { feedRecord } from '../support/feed-record';
@@ -276,6 +279,85 @@ for (const target of testDatabases()) {
       expect(await handle.db.select().from(favouriteAlerts).where(eq(favouriteAlerts.email, 'late@example.org'))).toEqual([]);
       expect(await handle.db.select().from(favouriteAlertProperties).where(eq(favouriteAlertProperties.alertId, late.id))).toEqual([]);
       expect(await followFavouriteAlertLink(handle.db, 'cancel', token)).toBe('cancelled');
+    });
+
+    /** The browser's calls with the sign-up's manage token (app/api/favourite-alert/following). */
+    const following = (method: 'GET' | 'PUT' | 'DELETE', manageToken: string | null, body?: unknown) => {
+      const request = new Request('http://localhost/api/favourite-alert/following/', {
+        method,
+        headers: { ...(manageToken ? { authorization: `Bearer ${manageToken}` } : {}), 'content-type': 'application/json' },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return method === 'GET' ? getFollowing(request) : method === 'PUT' ? putFollowing(request) : stopFollowing(request);
+    };
+    const manageTokenOf = async (email: string) =>
+      must((await handle.db.select().from(favouriteAlerts).where(eq(favouriteAlerts.email, email)))[0]?.manageToken, `the manage token of ${email}`);
+
+    it('a favourite added after the sign-up gets its alert, one let go gets none, through the manage token the browser keeps', async () => {
+      await importFeed(handle.db, [house(8011), house(8012), house(8013)]);
+      const token = await confirmed('later@example.org', [8011]);
+      const manage = await manageTokenOf('later@example.org');
+      expect(manage).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(manage).not.toBe(token);
+      expect(await (await following('GET', manage)).json()).toEqual({ status: 'confirmed', count: 1 });
+
+      // The visitor keeps 8012 too: the browser sends its favourites, and 8012 is followed from its price now.
+      const put = await following('PUT', manage, { propertyIds: [8011, 8012] });
+      expect(put.status).toBe(200);
+      expect(await put.json()).toEqual({ status: 'confirmed', count: 2 });
+      expect(await importAndAlert([house(8012, { Price: 310_000 })])).toBe(1);
+      await send();
+      const mail = sink.firstTo('later@example.org');
+      expect(mail.subject).toBe('Votre favori a changé : Maison 8012');
+      expect(textOf(mail)).toContain('310.000');
+
+      // The visitor lets 8011 go: its lower price is no news for them, and the favourites kept are still followed.
+      await dayLater(token);
+      sink.mails.length = 0;
+      expect(await (await following('PUT', manage, { propertyIds: [8012] })).json()).toEqual({ status: 'confirmed', count: 1 });
+      expect(await importAndAlert([house(8011, { Price: 300_000 })])).toBe(0);
+      expect(await importAndAlert([house(8012, { Status: 'option' })])).toBe(1);
+      await send();
+      expect(sink.to('later@example.org')).toHaveLength(1);
+      expect(textOf(sink.firstTo('later@example.org'))).not.toContain('Maison 8011');
+
+      // The browser stops the alerts; the sign-up is then gone for it, and a mail's link says so too.
+      const stop = await following('DELETE', manage);
+      expect(stop.status).toBe(200);
+      expect(await stop.json()).toEqual({ status: 'cancelled', count: 0 });
+      expect((await following('GET', manage)).status).toBe(410);
+      expect((await following('PUT', manage, { propertyIds: [8011, 8012, 8013] })).status).toBe(410);
+      expect(await followFavouriteAlertLink(handle.db, 'cancel', token)).toBe('already-cancelled');
+      await dayLater(token);
+      expect(await importAndAlert([house(8012, { Status: 'sold' })])).toBe(0);
+    });
+
+    it('a pending sign-up follows the favourites too, and only its manage token changes them; the token cannot confirm', async () => {
+      const state = await signUp('pending-later@example.org', [8013]);
+      expect(state.status).toBe('ok');
+      const manage = await manageTokenOf('pending-later@example.org');
+      expect(await (await following('PUT', manage, { propertyIds: [8013, 8012, 9999_003] })).json()).toEqual({ status: 'pending', count: 2 });
+      // The manage token is not the mailed one: it neither confirms nor cancels through the links.
+      expect(await followFavouriteAlertLink(handle.db, 'confirm', manage)).toBe('unknown');
+      await send();
+      const optIn = sink.firstTo('pending-later@example.org');
+      const token = tokenOf(linkIn(optIn, '/'));
+      expect((await following('GET', token)).status).toBe(404);
+
+      // Refused: no token, a token of the wrong form, more than FAVOURITES_MAX IDs, IDs that are not numbers, not JSON, a body over 4 KB.
+      expect((await following('GET', null)).status).toBe(401);
+      expect((await following('PUT', 'x'.repeat(10), { propertyIds: [8013] })).status).toBe(401);
+      const many = Array.from({ length: 51 }, (_, i) => 8100 + i);
+      expect((await following('PUT', manage, { propertyIds: many })).status).toBe(400);
+      expect((await following('PUT', manage, { propertyIds: ['8013'] })).status).toBe(400);
+      expect((await following('PUT', manage, { propertyIds: [8013], extra: 1 })).status).toBe(400);
+      expect((await following('PUT', manage, 'not json')).status).toBe(400);
+      expect((await following('PUT', manage, { propertyIds: [8013], pad: 'x'.repeat(5000) })).status).toBe(413);
+      expect(await (await following('GET', manage)).json()).toEqual({ status: 'pending', count: 2 });
+
+      // Confirmed from the mail, it follows what the browser last sent.
+      expect(await followFavouriteAlertLink(handle.db, 'confirm', token)).toBe('confirmed');
+      expect(await (await following('GET', manage)).json()).toEqual({ status: 'confirmed', count: 2 });
     });
 
     it('the CRM sync triggers the same alerts (a lower price in the CRM)', { timeout: 60_000 }, async () => {

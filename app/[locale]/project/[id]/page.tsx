@@ -5,6 +5,7 @@ import { projectExternalLink } from '@/config/pages';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
+import { PrintStylesheet } from '@/components/property/PrintStylesheet';
 import { UnitsTable } from '@/components/project/UnitsTable';
 import { Address } from '@/components/property/Address';
 import { Description } from '@/components/property/Description';
@@ -26,7 +27,7 @@ import { priceText } from '@/lib/domain/property';
 import { shareDescription } from '@/lib/domain/share';
 import { pageLocale } from '@/lib/i18n/page';
 import { canonicalId } from '@/lib/domain/ids';
-import '@/app/_styles/detail.css';
+import '@/app/_styles/project.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -77,6 +78,7 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
+      <PrintStylesheet />
       <PageHero locale={locale} title={p.name} crumbs={crumbsFor('/project/[id]', locale, p.name)} />
       <div className="container page-body project-detail" data-project-id={p.id}>
         {soldOut && (

@@ -9,6 +9,7 @@ import { PrintSheet } from '@/components/property/PrintSheet';
 import { ShareMenu } from '@/components/property/ShareMenu';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
+import { PrintStylesheet } from '@/components/property/PrintStylesheet';
 import { Address } from '@/components/property/Address';
 import { Card } from '@/components/property/Card';
 import { ContactBar } from '@/components/property/ContactBar';
@@ -40,7 +41,7 @@ import { pageUrl, SITE_URL } from '@/lib/seo/site';
 import { placeLine } from '@/lib/domain/address';
 import { shareDescription } from '@/lib/domain/share';
 import { isForRent, isForSale, isOffMarket, isRented, isSold, priceText } from '@/lib/domain/property';
-import '@/app/_styles/detail.css';
+import '@/app/_styles/property.css';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -107,6 +108,7 @@ export default async function PropertyPage({ params }: Props) {
 
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
+      <PrintStylesheet />
       <JsonLd data={propertyJsonLd(p, { url: pageUrl(locale, href(id)), base: SITE_URL, agency: siteConfig.site.info, boxWord: tProperty('box') })} />
       <ViewBeacon propertyId={p.id} />
       <PageHero locale={locale} title={p.title} crumbs={crumbsFor(listOf(p), locale, t('reference', { reference: p.reference }))} compact />

@@ -1,4 +1,5 @@
 import { visitPage } from '@/components/forms/visit-page';
+import '@/app/_styles/visit.css';
 
 // A booked visit's page (where the booking lands): its current state, rendered for each visit, never cached, never indexed.
 export const dynamic = 'force-dynamic';
