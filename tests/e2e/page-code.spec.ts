@@ -87,6 +87,20 @@ test('the header, footer and agency data are in a page’s data once, though the
   }
 });
 
+test('a page’s data holds only what its client components read', async ({ request }) => {
+  const data = inlineData(await (await request.get(urlOf('/Privacy', 'fr'))).text());
+  // The footer's newsletter: its e-mail field and captcha, not the labels and options of every other form.
+  expect(data).toContain(`"${fr.forms.fields.email}"`);
+  expect(data).toContain(`"${fr.forms.captcha.refresh}"`);
+  for (const label of [fr.forms.fields.friendEmail, fr.forms.fields.houseNumber, fr.forms.hints.documents]) expect(data).not.toContain(`"${label}"`);
+  // The server's links go to next/link as their localized path: no route object, no locale cookie settings.
+  expect(data).not.toContain('localeCookie');
+  expect(data).toContain(`"href":"${urlOf('/projects', 'fr')}"`);
+  // The consent dialog's text, shown by the page and by the not-found boundary, is sent once.
+  const consent = fr.consent.text.slice(0, 40);
+  expect(data.split(consent).length - 1).toBe(1);
+});
+
 /**
  * Counts, in the page, every Intl object created and every call that starts the browser's Intl (its first
  * use costs about 30 ms on a phone, in the middle of hydration): the texts with numbers or links are
