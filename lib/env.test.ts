@@ -39,6 +39,13 @@ describe('environment variables', () => {
     expect(readEnv({ IMAGE_MISS_RATE_LIMIT: '30/0' }).IMAGE_MISS_RATE_LIMIT).toEqual({ limit: 120, windowMs: 60_000 });
   });
 
+  it('give PGlite 32 MB of shared buffers unless set to a whole number of MB from 1 to 1024', () => {
+    expect(readEnv({}).PGLITE_SHARED_BUFFERS_MB).toBe(32);
+    expect(readEnv({ PGLITE_SHARED_BUFFERS_MB: '128' }).PGLITE_SHARED_BUFFERS_MB).toBe(128);
+    expect(readEnv({ PGLITE_SHARED_BUFFERS_MB: '0' }).PGLITE_SHARED_BUFFERS_MB).toBe(32);
+    expect(readEnv({ PGLITE_SHARED_BUFFERS_MB: '16.5' }).PGLITE_SHARED_BUFFERS_MB).toBe(32);
+  });
+
   it('make the session cookie secure in production unless SESSION_COOKIE_SECURE=false', () => {
     expect(readEnv({ NODE_ENV: 'production' }).SESSION_COOKIE_SECURE).toBe(true);
     expect(readEnv({ NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false' }).SESSION_COOKIE_SECURE).toBe(false);

@@ -60,6 +60,14 @@ function schemas(source: EnvSource) {
       const seconds = Number(v ?? 120);
       return Number.isFinite(seconds) && seconds >= 0 ? seconds : 120;
     }),
+    /**
+     * PGlite's shared buffers in MB (lib/db/client.ts): memory the embedded database holds from its start on and
+     * never gives back. A value that is not a whole number from 1 to 1024 is 32.
+     */
+    PGLITE_SHARED_BUFFERS_MB: text.transform((v) => {
+      const mb = Number(v ?? 32);
+      return Number.isInteger(mb) && mb >= 1 && mb <= 1024 ? mb : 32;
+    }),
     DATABASE_POOL_SIZE: numberOr(10),
     ...SERVER_VARIABLES,
     SEED_PROPERTIES: numberOr(300),

@@ -207,11 +207,20 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
   return { db, kind: 'postgres', through: 'own', close: () => pool.end() };
 }
 
+/**
+ * PostgreSQL's start parameters inside PGlite: PGlite's own, and shared buffers of PGLITE_SHARED_BUFFERS_MB
+ * instead of the 128 MB initdb writes into the folder's postgresql.conf. PGlite's WebAssembly memory holds
+ * them from the start and never gives memory back; a page not in them is read from the data folder, which
+ * the operating system's file cache keeps (outside the process).
+ */
+const pgliteStartParams = (defaults: readonly string[]) => [...defaults, '-c', `shared_buffers=${env.PGLITE_SHARED_BUFFERS_MB}MB`];
+
 async function openPglite(dataDir: string, migrate: boolean): Promise<DbHandle & { client: PGlite }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const options = { startParams: pgliteStartParams(PGlite.defaultStartParams) };
   // A folder is the site's own: 0700 folders and 0600 files, those already there and those PGlite creates.
-  const client = dataDir === 'memory' ? new PGlite() : await openPrivatePglite(dataDir);
+  const client = dataDir === 'memory' ? new PGlite(options) : await openPrivatePglite(dataDir, options);
   await client.waitReady;
   const db = drizzle(client, { schema });
   if (migrate) {

@@ -13,7 +13,7 @@
  */
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { PRIVATE_NODE_FS } from '@/lib/global-keys.mjs';
 
 export const PRIVATE_DIR_MODE = 0o700;
@@ -78,9 +78,9 @@ export function keepNodeFsPrivate(mod: EmscriptenModule): void {
 
 /**
  * A PGlite on the data folder `dir`, whose files are the site's own (see above): the folder is made private
- * first, then opened through a NodeFS that keeps every file it creates private.
+ * first, then opened through a NodeFS that keeps every file it creates private. `options`: PGlite's others.
  */
-export async function openPrivatePglite(dir: string): Promise<PGlite> {
+export async function openPrivatePglite(dir: string, options: Omit<PGliteOptions, 'fs' | 'dataDir'> = {}): Promise<PGlite> {
   privateDataFolder(dir);
   const { PGlite } = await import('@electric-sql/pglite');
   const { NodeFS } = await import('@electric-sql/pglite/nodefs');
@@ -90,5 +90,5 @@ export async function openPrivatePglite(dir: string): Promise<PGlite> {
       return super.init(pg, { ...opts, preRun });
     }
   }
-  return new PGlite({ fs: new PrivateNodeFS(dir) });
+  return new PGlite({ ...options, fs: new PrivateNodeFS(dir) });
 }
