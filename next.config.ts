@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   turbopack: {
     rules: {
       // A stylesheet imported with `?url` (from a client component) is emitted as it is, under a name with its
-      // content's hash, and the import is its address: the print sheet (components/property/print.css), which
+      // content's hash, and the import is its address: the print sheet (components/layout/print.css), which
       // PrintStylesheet.tsx links with media="print" so that it does not hold the first paint as the route sheets do.
       '*.css': { condition: { query: '?url' }, type: 'asset' },
     },

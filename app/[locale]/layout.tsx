@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { PrintStylesheet } from '@/components/layout/PrintStylesheet';
 import { routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/config';
 import { CONSENT_CHECK_SCRIPT } from '@/lib/domain/consent-check';
@@ -32,6 +33,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHECK_SCRIPT }} />
         {/* The texts of the client components on every page (header, consent, error boundary); the others get theirs where they are used. */}
         <ClientMessages namespaces={['chrome', ...CONSENT_CLIENT_MESSAGES, 'apiError']}>{children}</ClientMessages>
+        <PrintStylesheet />
       </body>
     </html>
   );

@@ -10,7 +10,7 @@ type Props = {
 
 /**
  * The bar pinned to the bottom of a phone's screen while the visitor reads the page: ask for a visit, call.
- * Hidden from tablets' wide layout up (detail.css) and on paper (print.css); last in the page, so the keyboard reaches it after the content.
+ * Hidden from tablets' wide layout up (detail.css) and on paper (components/layout/print.css); last in the page, so the keyboard reaches it after the content.
  */
 export function ContactBar({ visitHref, phone }: Props) {
   const t = useTranslations('detail');

@@ -12,7 +12,7 @@ type Props = {
 /**
  * What only a printed page shows: the agency's contact and a QR code back to the page in its language, as
  * inline SVG drawn on the server (no script, no image to fetch while printing). Hidden on a screen by its
- * `hidden` attribute; the print sheet (print.css, linked with media="print") shows it on paper.
+ * `hidden` attribute; the print sheet (components/layout/print.css, linked with media="print") shows it on paper.
  */
 export function PrintSheet({ url, office }: Props) {
   const t = useTranslations('print');

@@ -237,4 +237,14 @@ test.describe('printing a property', () => {
     await expect(page.locator('.project-detail__address')).toBeVisible();
     await expect(page.locator('.project-detail__address')).toContainText(project.city);
   });
+
+  test('any other page prints without the chrome from the same sheet', async ({ page }) => {
+    await page.goto(urlOf('/contact', 'fr'));
+    expect(await printRules(page)).toEqual({ printSheets: 1, blockingPrintRules: 0 });
+    const chrome = [page.locator('.site-header'), page.locator('.site-footer'), page.locator('.cookie-consent')];
+    for (const locator of chrome) await expect(locator).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    for (const locator of chrome) await expect(locator).toBeHidden();
+    await expect(page.locator('main')).toBeVisible();
+  });
 });

@@ -5,7 +5,6 @@ import { projectExternalLink } from '@/config/pages';
 import { crumbsFor } from '@/components/layout/Breadcrumb';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
-import { PrintStylesheet } from '@/components/property/PrintStylesheet';
 import { UnitsTable } from '@/components/project/UnitsTable';
 import { Address } from '@/components/property/Address';
 import { Description } from '@/components/property/Description';
@@ -78,7 +77,6 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
-      <PrintStylesheet />
       <PageHero locale={locale} title={p.name} crumbs={crumbsFor('/project/[id]', locale, p.name)} />
       <div className="container page-body project-detail" data-project-id={p.id}>
         {soldOut && (

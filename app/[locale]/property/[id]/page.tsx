@@ -9,7 +9,6 @@ import { PrintSheet } from '@/components/property/PrintSheet';
 import { ShareMenu } from '@/components/property/ShareMenu';
 import { PageHero } from '@/components/layout/PageHero';
 import { PageShell } from '@/components/layout/PageShell';
-import { PrintStylesheet } from '@/components/property/PrintStylesheet';
 import { Address } from '@/components/property/Address';
 import { Card } from '@/components/property/Card';
 import { ContactBar } from '@/components/property/ContactBar';
@@ -108,7 +107,6 @@ export default async function PropertyPage({ params }: Props) {
 
   return (
     <PageShell locale={locale} alternates={alternatesFor(href(id))}>
-      <PrintStylesheet />
       <JsonLd data={propertyJsonLd(p, { url: pageUrl(locale, href(id)), base: SITE_URL, agency: siteConfig.site.info, boxWord: tProperty('box') })} />
       <ViewBeacon propertyId={p.id} />
       <PageHero locale={locale} title={p.title} crumbs={crumbsFor(listOf(p), locale, t('reference', { reference: p.reference }))} compact />

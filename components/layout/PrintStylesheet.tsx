@@ -1,6 +1,6 @@
 'use client';
 /**
- * The print sheet of a property's and a project's page (print.css beside this file), linked with media="print":
+ * The site's print sheet (print.css beside this file), linked by the layout on every page with media="print":
  * the browser fetches it at low priority and the first paint does not wait for it, unlike the route sheets of
  * app/_styles. React puts the link in the head, after the route sheets (its own precedence), so its rules come
  * last in the cascade.
