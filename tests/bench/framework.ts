@@ -15,7 +15,20 @@ import { must } from '../support/must';
 import { BARE_LOCALES, BARE_PATH, bareSite, bareVersions, ensureBareBuild } from './bare';
 import { get, html, load, stopLoad, type Target, visit, warmAndCheck } from './load';
 import { cycle, mix, newSearches, NEW_SEARCH_EVERY, popularSearches, searchTypes } from './searches';
-import { benchDatabase, buildId, describeDatabase, ensureBuild, numberArg as arg, prepareDatabase, RESULTS_DIR, ROOT, round, Site } from './site';
+import {
+  benchDatabase,
+  buildId,
+  describeDatabase,
+  ensureBuild,
+  machineLine,
+  machineReport,
+  numberArg as arg,
+  prepareDatabase,
+  RESULTS_DIR,
+  ROOT,
+  round,
+  Site,
+} from './site';
 
 const PROPERTIES = arg('properties', 10_000);
 const LANG = 'fr';
@@ -177,17 +190,10 @@ async function main() {
     };
   });
 
-  const cpus = os.cpus();
+  const machine = machineReport(loadBefore);
   const report = {
     date: startedAt.toISOString(),
-    machine: {
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model ?? null,
-      memoryMiB: Math.round(os.totalmem() / 2 ** 20),
-      node: process.version,
-      loadAverageBefore: loadBefore.map((n) => round(n)),
-      loadAverageAfter: os.loadavg().map((n) => round(n)),
-    },
+    machine,
     settings: {
       properties: PROPERTIES,
       durationSeconds: DURATION,
@@ -203,7 +209,7 @@ async function main() {
   writeFileSync(join(RESULTS_DIR, 'framework.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(
-    `\n${PROPERTIES} properties on ${describeDatabase(DATABASE)}; ${RUNS} rounds of ${DURATION} s per page at ${CONNECTIONS} connections; ${cpus.length} CPUs, Node ${process.version}, load average ${loadBefore[0]?.toFixed(2)} before, ${os.loadavg()[0]?.toFixed(2)} after; bare app: next ${bareVersions().next}, next-intl ${bareVersions()['next-intl']}\n`,
+    `\n${PROPERTIES} properties on ${describeDatabase(DATABASE)}; ${RUNS} rounds of ${DURATION} s per page at ${CONNECTIONS} connections; ${machineLine(machine)}; bare app: next ${bareVersions().next}, next-intl ${bareVersions()['next-intl']}\n`,
   );
   const head = ['page', 'KB', 'req/s', 'ratio (rounds)', 'p99 ms', 'p99 ratio', 'cpu ms/req', 'cpu ratio', 'errors', 'target'];
   const lines = rows.map((r) => [

@@ -18,7 +18,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium';
 import { storedConsentCookie } from '../support/consent';
 import { LOCALES as LANGS, urlOf, type Locale as Lang } from '../support/paths';
-import { buildId, ensureBuild, numberArg, prepareDatabase, RESULTS_DIR, ROOT, round, Site, textArg } from './site';
+import { buildId, ensureBuild, machineReport, numberArg, prepareDatabase, RESULTS_DIR, ROOT, Site, textArg } from './site';
 
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof FORM_FACTORS)[number];
@@ -262,6 +262,7 @@ function failures(rows: Row[]): string {
 
 async function main() {
   const startedAt = new Date();
+  const loadBefore = os.loadavg();
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH`);
   if (site) {
     await prepareDatabase({ kind: 'pglite', dir: PGLITE_DIR }, PROPERTIES, log);
@@ -319,7 +320,7 @@ async function main() {
     base: BASE,
     buildId: site ? buildId() : null,
     consent: CONSENT,
-    machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((n) => round(n)) },
+    machine: machineReport(loadBefore),
     results: rows,
     target: { goal: `${GATED.join(', ')} = 100 on every page and form factor`, pass: below.length === 0, below },
   };

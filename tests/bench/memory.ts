@@ -9,7 +9,20 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { readSitemaps } from '../support/sitemaps';
-import { benchDatabase, buildId, describeDatabase, ensureBuild, numberArg, prepareDatabase, RESULTS_DIR, ROOT, Site, sleep, START_ARGS } from './site';
+import {
+  benchDatabase,
+  buildId,
+  describeDatabase,
+  ensureBuild,
+  machineReport,
+  numberArg,
+  prepareDatabase,
+  RESULTS_DIR,
+  ROOT,
+  Site,
+  sleep,
+  START_ARGS,
+} from './site';
 
 const PROPERTIES = numberArg('properties', 300);
 const PORT = numberArg('port', 3302);
@@ -36,6 +49,7 @@ async function sitemapPaths(): Promise<string[]> {
 }
 
 async function main() {
+  const loadBefore = os.loadavg();
   await prepareDatabase(DATABASE, PROPERTIES, log);
   await ensureBuild(log);
   await site.start('/fr/');
@@ -99,7 +113,7 @@ async function main() {
         quietSeconds: QUIET_SECONDS,
         command: `node ${START_ARGS.join(' ')}`,
         buildId: buildId(),
-        machine: { cpus: os.cpus().length, memoryMiB: Math.round(os.totalmem() / 2 ** 20), node: process.version, loadAverage: os.loadavg() },
+        machine: machineReport(loadBefore),
       },
       null,
       2,

@@ -15,7 +15,20 @@ import { CITIES, WEB_TYPES } from '../../lib/db/seed/properties';
 import { must } from '../support/must';
 import { get as getFrom, html, load as loadOn, stopLoad, type Probe, type Target, visit as visitOn, warmAndCheck as warmAndCheckOn } from './load';
 import { cycle, mix, newSearches, NEW_SEARCH_EVERY, popularSearches, searchTypes, swap } from './searches';
-import { benchDatabase, buildId, describeDatabase, ensureBuild, numberArg as arg, prepareDatabase, RESULTS_DIR, ROOT, round, Site } from './site';
+import {
+  benchDatabase,
+  buildId,
+  describeDatabase,
+  ensureBuild,
+  machineLine,
+  machineReport,
+  numberArg as arg,
+  prepareDatabase,
+  RESULTS_DIR,
+  ROOT,
+  round,
+  Site,
+} from './site';
 
 /** The catalogue's size (`--properties`): 10,000 by default; 1,000 or 50,000 show how the figures grow. */
 const PROPERTIES = arg('properties', 10_000);
@@ -288,19 +301,10 @@ async function main() {
       pass: serverRssPeakMiB < TARGETS.postgresRssMiB,
     });
   const buildAtEnd = buildId();
-  const cpus = os.cpus();
+  const machine = machineReport(loadBefore);
   const report = {
     date: startedAt.toISOString(),
-    machine: {
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model ?? null,
-      memoryMiB: Math.round(os.totalmem() / 2 ** 20),
-      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
-      node: process.version,
-      /** 1, 5 and 15 minute load averages before and after the run: other work on the machine skews the figures. */
-      loadAverageBefore: loadBefore.map((n) => round(n)),
-      loadAverageAfter: os.loadavg().map((n) => round(n)),
-    },
+    machine,
     settings: {
       properties: PROPERTIES,
       durationSeconds: DURATION,
@@ -318,9 +322,7 @@ async function main() {
   };
   writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-  console.log(
-    `\n${PROPERTIES} properties on ${describeDatabase(DATABASE)}, ${DURATION} s per URL at ${CONNECTIONS} connections, ${cpus.length} CPUs, Node ${process.version}, load average before ${loadBefore[0]?.toFixed(2) ?? 'unknown'}\n`,
-  );
+  console.log(`\n${PROPERTIES} properties on ${describeDatabase(DATABASE)}, ${DURATION} s per URL at ${CONNECTIONS} connections, ${machineLine(machine)}\n`);
   console.log(table(rows));
   console.log(
     "\n(URLs = distinct URLs measured; errors = non-2xx answers + connection errors; ratio = requests/s ÷ the static page's;\n cpu ms/req = the server's CPU time per request; cpu ratio = the static page's cpu ms/req ÷ this one's, steadier on a busy machine;\n peak MiB = the server's peak resident memory while the URL was warmed up and measured)\n",

@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../..');
@@ -13,6 +14,36 @@ export const RESULTS_DIR = join(ROOT, 'tests/bench/results');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** The machine a benchmark ran on, as its results file records it: other work on the machine skews the figures. */
+type MachineReport = {
+  cpus: number;
+  cpuModel: string | null;
+  memoryMiB: number;
+  platform: string;
+  node: string;
+  /** The 1, 5 and 15 minute load averages at the start of the run and at its end. */
+  loadAverageBefore: number[];
+  loadAverageAfter: number[];
+};
+
+/** The machine now, with the load averages `loadBefore` taken (os.loadavg()) when the run started. */
+export function machineReport(loadBefore: number[]): MachineReport {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? null,
+    memoryMiB: Math.round(os.totalmem() / 2 ** 20),
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    loadAverageBefore: loadBefore.map((n) => round(n)),
+    loadAverageAfter: os.loadavg().map((n) => round(n)),
+  };
+}
+
+/** The machine in the printed summary: CPUs, Node.js and the 1-minute load average before and after the run. */
+export const machineLine = (m: MachineReport) =>
+  `${m.cpus} CPUs, Node ${m.node}, load average ${m.loadAverageBefore[0]?.toFixed(2) ?? '?'} before, ${m.loadAverageAfter[0]?.toFixed(2) ?? '?'} after`;
 
 /** `--name value` from the command line as a positive number, or the fallback. */
 export function numberArg(name: string, fallback: number): number {
