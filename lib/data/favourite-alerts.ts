@@ -173,11 +173,28 @@ export async function stopFavouriteAlert(manageToken: string, db?: Db): Promise<
   const d = db ?? (await getDb());
   const alert = await byManageToken(d, manageToken);
   if (!alert) return null;
-  await d
+  await cancelAlert(d, alert.id);
+  return { status: 'cancelled', count: 0 };
+}
+
+/** pending or confirmed → cancelled, whoever stops the alerts (the mailed link, one-click unsubscribe, the browser); false when it was cancelled already. */
+async function cancelAlert(db: Executor, alertId: number): Promise<boolean> {
+  const [row] = await db
     .update(favouriteAlerts)
     .set({ status: 'cancelled', cancelledAt: sql`now()` })
-    .where(and(eq(favouriteAlerts.id, alert.id), inArray(favouriteAlerts.status, ['pending', 'confirmed'])));
-  return { status: 'cancelled', count: 0 };
+    .where(and(eq(favouriteAlerts.id, alertId), inArray(favouriteAlerts.status, ['pending', 'confirmed'])))
+    .returning({ id: favouriteAlerts.id });
+  return !!row;
+}
+
+/** pending → confirmed; false when it was not pending (confirmed or cancelled already). */
+async function confirmAlert(db: Executor, alertId: number): Promise<boolean> {
+  const [row] = await db
+    .update(favouriteAlerts)
+    .set({ status: 'confirmed', confirmedAt: sql`now()` })
+    .where(and(eq(favouriteAlerts.id, alertId), eq(favouriteAlerts.status, 'pending')))
+    .returning({ id: favouriteAlerts.id });
+  return !!row;
 }
 
 async function findByToken(db: Db, token: string): Promise<FavouriteAlertRow | null> {
@@ -195,17 +212,8 @@ async function favouriteAlertStatus(db: Db, token: string): Promise<FavouriteAle
 export async function followFavouriteAlertLink(db: Db, action: 'confirm' | 'cancel', token: string): Promise<LinkOutcome> {
   const found = await findByToken(db, token);
   if (!found) return 'unknown';
-  const [row] = await db
-    .update(favouriteAlerts)
-    .set(action === 'confirm' ? { status: 'confirmed', confirmedAt: sql`now()` } : { status: 'cancelled', cancelledAt: sql`now()` })
-    .where(
-      and(
-        eq(favouriteAlerts.id, found.id),
-        action === 'confirm' ? eq(favouriteAlerts.status, 'pending') : inArray(favouriteAlerts.status, ['pending', 'confirmed']),
-      ),
-    )
-    .returning({ id: favouriteAlerts.id });
-  if (row) return action === 'confirm' ? 'confirmed' : 'cancelled';
+  const changed = action === 'confirm' ? await confirmAlert(db, found.id) : await cancelAlert(db, found.id);
+  if (changed) return action === 'confirm' ? 'confirmed' : 'cancelled';
   const [now] = await db.select({ status: favouriteAlerts.status }).from(favouriteAlerts).where(eq(favouriteAlerts.id, found.id));
   return now?.status === 'confirmed' ? 'already-confirmed' : 'already-cancelled';
 }
