@@ -93,6 +93,8 @@ export async function readFavourites(ids: readonly number[], locale: Locale): Pr
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, FAVOURITES_MAX);
   if (!wanted.length) return [];
   const db = await getDb();
+  // Columns of its own, not properties.ts's cardColumns: all but those favouriteOf takes out go into the public JSON of
+  // /api/favourites/, so a column a card gains (the map's position, the listing date) must not reach it unasked.
   const rows = await db
     .select({
       id: properties.id,
