@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/client';
-import { outbox, webTypes } from '@/lib/db/schema';
+import { outbox } from '@/lib/db/schema';
 import { drainOutbox } from '@/lib/mail/outbox';
 import { createTransport } from '@/lib/mail/transport';
 import { submitForm } from '@/lib/forms/submit';
 import { crmLeads, crmOutboxHandlers, LEAD_MAX_ATTEMPTS } from '@/lib/crm/omnicasa/leads';
 import { CRM_LEAD_KIND, enqueueMail } from '@/lib/data/outbox';
 import { testDatabases } from '../support/databases';
+import { addHouseWebType } from '../support/feed-record';
 import { subjectFor, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
 import { must } from '../support/must';
@@ -41,7 +42,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       process.env.FORM_RATE_LIMIT = '1000/60';
       handle = await target.open();
-      await handle.db.insert(webTypes).values(['en', 'nl', 'fr', 'de'].map((lang) => ({ webId: 1, lang, name: `Type 1 ${lang}` })));
+      await addHouseWebType(handle.db);
       await sink.start();
       url = await crm.start();
     });

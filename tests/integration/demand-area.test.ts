@@ -7,23 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import polyline from '@mapbox/polyline';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
-import { demands, outbox, webTypes } from '@/lib/db/schema';
-import { newChallenge } from '@/lib/captcha/check';
+import { demands, outbox } from '@/lib/db/schema';
 import { confirmDemand } from '@/lib/data/demands';
 import { demandAlertsOnImport } from '@/lib/mail/demand-mails';
 import { submitForm } from '@/lib/forms/submit';
 import { importFeed } from '@/lib/import/property-import';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
-import { feedRecord } from '../support/feed-record';
+import { addHouseWebType, feedRecord } from '../support/feed-record';
+import { person, withCaptcha } from '../support/form-payloads';
 
 type Raw = Record<string, unknown>;
-
-function post(form: string, input: Record<string, unknown>) {
-  const c = newChallenge(form);
-  return { input: { ...input, captcha: c.payload.answer.toLowerCase(), website: '' }, captchaToken: c.token };
-}
-const person = (email: string) => ({ title: 'ms', firstName: 'Claire', lastName: 'Dubois', email, phone: '+32 470 12 34 56' });
 
 // A square of about 2.2 km around the Grand-Place of Brussels.
 const square = polyline.encode(
@@ -45,15 +39,12 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       handle = await target.open();
       setDbHandle(handle);
-      await handle.db
-        .insert(webTypes)
-        .values(['en', 'nl', 'fr', 'de'].map((lang) => ({ webId: 1, lang, name: lang === 'fr' ? 'Maison' : 'House' })))
-        .onConflictDoNothing();
+      await addHouseWebType(handle.db);
     });
     afterAll(async () => handle?.drop());
 
     async function register(email: string, fields: Raw) {
-      const { input, captchaToken } = post('demand-register', { goal: 'buy', types: ['1'], ...fields, ...person(email) });
+      const { input, captchaToken } = withCaptcha('demand-register', { goal: 'buy', types: ['1'], ...fields, ...person(email) });
       return submitForm('demand-register', input, { lang: 'nl', ip: '192.0.2.9', captchaToken, db: handle.db });
     }
     const alertsFor = async (id: number) =>

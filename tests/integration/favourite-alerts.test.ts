@@ -11,7 +11,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { favouriteAlertProperties, favouriteAlerts, outbox, submissions } from '@/lib/db/schema';
-import { newChallenge } from '@/lib/captcha/check';
 import { cleanExpired } from '@/lib/data/cleanup';
 import { followFavouriteAlertLink } from '@/lib/data/favourite-alerts';
 import { importFeed } from '@/lib/import/property-import';
@@ -26,32 +25,14 @@ import { DELETE as stopFollowing, GET as getFollowing, PUT as putFollowing } fro
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { feedRecord } from '../support/feed-record';
-import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { withCaptcha } from '../support/form-payloads';
+import { linkIn, linkToken, mailHeader, mailText, SmtpSink } from '../support/smtp-sink';
 import { CREDENTIALS, OmnicasaStandIn } from '../support/omnicasa-server';
 
 type Raw = Record<string, unknown>;
 
 /** A house for sale in Ixelles at € 350.000 unless told otherwise. */
 const house = (id: number, over: Raw = {}) => feedRecord(id, 'MH-F', over);
-
-/** The text of a mail with its quoted-printable soft breaks and `=3D` undone (links and figures are ASCII). */
-const textOf = (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-
-/** The first absolute link of a mail that contains `part`. */
-function linkIn(mail: ReceivedMail, part: string): string {
-  const found = textOf(mail)
-    .match(/https?:\/\/[^\s"<>]+/g)
-    ?.find((u) => u.includes(part));
-  if (!found) throw new Error(`no link with ${part} in ${mail.subject}`);
-  return found;
-}
-/** A header of a mail, its folded lines joined. */
-const headerOf = (mail: ReceivedMail, name: string) =>
-  mail.raw
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .match(new RegExp(`^${name}:\\s*(.*)$`, 'mi'))?.[1]
-    ?.trim();
-const tokenOf = (url: string) => must(new URL(url).pathname.split('/').filter(Boolean)[2], `the token in ${url}`);
 
 let address = 0;
 
@@ -78,9 +59,8 @@ for (const target of testDatabases()) {
 
     /** The sign-up under the favourites list, as the browser posts it. */
     async function signUp(email: string, propertyIds: (number | string)[], lang = 'fr') {
-      const c = newChallenge('favourite-alert');
-      const input = { email, propertyIds: propertyIds.map(String), captcha: c.payload.answer.toLowerCase(), website: '' };
-      return submitForm('favourite-alert', input, { lang, ip: `192.0.2.${++address}`, captchaToken: c.token, db: handle.db });
+      const { input, captchaToken } = withCaptcha('favourite-alert', { email, propertyIds: propertyIds.map(String) });
+      return submitForm('favourite-alert', input, { lang, ip: `192.0.2.${++address}`, captchaToken, db: handle.db });
     }
     /** Sign up and follow the opt-in mail's link: the sign-up's token. */
     async function confirmed(email: string, propertyIds: number[], lang = 'fr'): Promise<string> {
@@ -89,7 +69,7 @@ for (const target of testDatabases()) {
       await send();
       const optIn = sink.firstTo(email);
       // The first link is the confirm button's, in the sign-up's language.
-      const token = tokenOf(linkIn(optIn, '/'));
+      const token = linkToken(linkIn(optIn, '/'));
       expect(await followFavouriteAlertLink(handle.db, 'confirm', token)).toBe('confirmed');
       sink.mails.length = 0;
       return token;
@@ -129,8 +109,8 @@ for (const target of testDatabases()) {
       const optIn = sink.firstTo('pending@example.org');
       expect(optIn.subject).toBe('Confirmez vos alertes sur vos favoris');
       expect(linkIn(optIn, '/confirmer/')).toMatch(/\/fr\/alertes-favoris\/[A-Za-z0-9_-]{43}\/confirmer\/$/);
-      expect(headerOf(optIn, 'List-Unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/fr\/alertes-favoris\/[A-Za-z0-9_-]{43}\/desinscrire\/>$/);
-      expect(headerOf(optIn, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(mailHeader(optIn, 'List-Unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/fr\/alertes-favoris\/[A-Za-z0-9_-]{43}\/desinscrire\/>$/);
+      expect(mailHeader(optIn, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
       sink.mails.length = 0;
       expect(await importAndAlert([house(8001, { Price: 320_000 })])).toBe(0);
@@ -147,8 +127,8 @@ for (const target of testDatabases()) {
       const mail = sink.firstTo('drop@example.org');
       expect(sink.mails).toHaveLength(1);
       expect(mail.subject).toBe('Votre favori a changé : Maison 8002');
-      expect(textOf(mail)).toContain('350.000');
-      expect(textOf(mail)).toContain('330.000');
+      expect(mailText(mail)).toContain('350.000');
+      expect(mailText(mail)).toContain('330.000');
       expect(linkIn(mail, '/bien/')).toMatch(/\/fr\/bien\/8002\/$/);
       expect(linkIn(mail, '/desinscrire/')).toContain(token);
 
@@ -160,7 +140,7 @@ for (const target of testDatabases()) {
       // Measured against the price the visitor last knew (345.000 now), not the first one.
       expect(await importAndAlert([house(8002, { Price: 340_000 })])).toBe(1);
       await send();
-      expect(textOf(sink.firstTo('drop@example.org'))).toContain('345.000');
+      expect(mailText(sink.firstTo('drop@example.org'))).toContain('345.000');
     });
 
     it('under option, sold and withdrawn are each mailed; a property not followed is not', async () => {
@@ -169,13 +149,13 @@ for (const target of testDatabases()) {
       expect(await importAndAlert([house(8003, { Status: 'option' })])).toBe(1);
       await send();
       expect(sink.to('state@example.org').map((m) => m.subject)).toEqual(['Votre favori a changé : Maison 8003']);
-      expect(textOf(sink.firstTo('state@example.org'))).toContain('Il est maintenant sous option.');
+      expect(mailText(sink.firstTo('state@example.org'))).toContain('Il est maintenant sous option.');
 
       await dayLater(token);
       sink.mails.length = 0;
       expect(await importAndAlert([house(8003, { Status: 'sold' })])).toBe(1);
       await send();
-      expect(textOf(sink.firstTo('state@example.org'))).toContain('Il a =C3=A9t=C3=A9 vendu.');
+      expect(mailText(sink.firstTo('state@example.org'))).toContain('Il a =C3=A9t=C3=A9 vendu.');
 
       await dayLater(token);
       sink.mails.length = 0;
@@ -184,8 +164,8 @@ for (const target of testDatabases()) {
       expect(await importAndAlert(rest, true)).toBe(1);
       await send();
       const withdrawn = sink.firstTo('state@example.org');
-      expect(textOf(withdrawn)).toContain('Maison 8003');
-      expect(textOf(withdrawn)).toContain('Il a =C3=A9t=C3=A9 retir=C3=A9 du march=C3=A9.');
+      expect(mailText(withdrawn)).toContain('Maison 8003');
+      expect(mailText(withdrawn)).toContain('Il a =C3=A9t=C3=A9 retir=C3=A9 du march=C3=A9.');
       // The withdrawn property's page is gone: the mail does not link to it.
       expect(() => linkIn(withdrawn, '/bien/8003/')).toThrow();
       expect(sink.to('other@example.org')).toHaveLength(0);
@@ -207,9 +187,9 @@ for (const target of testDatabases()) {
       const digest = sink.firstTo('digest@example.org');
       expect(sink.mails).toHaveLength(1);
       expect(digest.subject).toBe('2 of your favourites changed');
-      expect(textOf(digest)).toContain('It is now under option.');
-      expect(textOf(digest)).toContain('The price went down from =E2=82=AC 350.000 to =E2=82=AC 310.000.');
-      expect(textOf(digest)).not.toContain('300.000');
+      expect(mailText(digest)).toContain('It is now under option.');
+      expect(mailText(digest)).toContain('The price went down from =E2=82=AC 350.000 to =E2=82=AC 310.000.');
+      expect(mailText(digest)).not.toContain('300.000');
     });
 
     it('two changes found by the same import make one mail', async () => {
@@ -309,7 +289,7 @@ for (const target of testDatabases()) {
       await send();
       const mail = sink.firstTo('later@example.org');
       expect(mail.subject).toBe('Votre favori a changé : Maison 8012');
-      expect(textOf(mail)).toContain('310.000');
+      expect(mailText(mail)).toContain('310.000');
 
       // The visitor lets 8011 go: its lower price is no news for them, and the favourites kept are still followed.
       await dayLater(token);
@@ -319,7 +299,7 @@ for (const target of testDatabases()) {
       expect(await importAndAlert([house(8012, { Status: 'option' })])).toBe(1);
       await send();
       expect(sink.to('later@example.org')).toHaveLength(1);
-      expect(textOf(sink.firstTo('later@example.org'))).not.toContain('Maison 8011');
+      expect(mailText(sink.firstTo('later@example.org'))).not.toContain('Maison 8011');
 
       // The browser stops the alerts; the sign-up is then gone for it, and a mail's link says so too.
       const stop = await following('DELETE', manage);
@@ -341,7 +321,7 @@ for (const target of testDatabases()) {
       expect(await followFavouriteAlertLink(handle.db, 'confirm', manage)).toBe('unknown');
       await send();
       const optIn = sink.firstTo('pending-later@example.org');
-      const token = tokenOf(linkIn(optIn, '/'));
+      const token = linkToken(linkIn(optIn, '/'));
       expect((await following('GET', token)).status).toBe(404);
 
       // Refused: no token, a token of the wrong form, more than FAVOURITES_MAX IDs, IDs that are not numbers, not JSON, a body over 4 KB.
@@ -378,7 +358,7 @@ for (const target of testDatabases()) {
         expect((await syncFromCrm(handle, client())).status).toBe('ok');
         await send();
         expect(sink.to('crm@example.org')).toHaveLength(1);
-        expect(textOf(sink.firstTo('crm@example.org'))).toContain(new Intl.NumberFormat('nl-BE').format(price - 15_000));
+        expect(mailText(sink.firstTo('crm@example.org'))).toContain(new Intl.NumberFormat('nl-BE').format(price - 15_000));
         const queued = await handle.db.select().from(outbox).where(eq(outbox.kind, 'favourite-alert'));
         expect(queued.filter((m) => m.to === 'crm@example.org')).toHaveLength(1);
       } finally {

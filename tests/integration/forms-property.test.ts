@@ -7,7 +7,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/lib/db/client';
-import { webTypes } from '@/lib/db/schema';
 import { encryptCaptcha } from '@/lib/captcha/check';
 import { FORMS } from '@/lib/forms/registry';
 import { formTextBudget, postedText, submitForm } from '@/lib/forms/submit';
@@ -17,6 +16,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { testDatabases } from '../support/databases';
+import { addHouseWebType } from '../support/feed-record';
 import { subjectFor, validSubmission } from '../support/form-payloads';
 
 process.env.CAPTCHA_SECRET = 'property-test-captcha-secret';
@@ -71,7 +71,7 @@ for (const target of testDatabases()) {
     beforeAll(async () => {
       process.env.FORM_RATE_LIMIT = '1000000/60';
       handle = await target.open();
-      await handle.db.insert(webTypes).values(['en', 'nl', 'fr', 'de'].map((lang) => ({ webId: 1, lang, name: `Type 1 ${lang}` })));
+      await addHouseWebType(handle.db);
     });
     afterAll(async () => {
       delete process.env.FORM_RATE_LIMIT;

@@ -25,7 +25,7 @@ import { databaseWithMailSink, testDatabases } from '../support/databases';
 import { subjectFor, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
 import { must } from '../support/must';
-import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { mailHeader, mailText, SmtpSink } from '../support/smtp-sink';
 import { migratedPostgresDatabase } from '../support/postgres-template';
 
 process.env.CAPTCHA_SECRET = 'integration-test-captcha-secret';
@@ -34,11 +34,6 @@ type Lang = keyof typeof MESSAGES;
 const newsletterMessages = (lang: Lang) => MESSAGES[lang].newsletter.mail;
 const forms = (lang: Lang) => MESSAGES[lang].forms as unknown as Record<string, Record<string, string>>;
 const formTitle = (lang: Lang, name: string) => must(forms(lang)[name]?.title, `the title of the form "${name}" in ${lang}`);
-const header = (m: ReceivedMail, name: string) =>
-  m.raw
-    .split(/\r?\n\r?\n/, 1)[0]
-    ?.match(new RegExp(`^${name}:\\s*(.*)$`, 'mi'))?.[1]
-    ?.trim();
 
 /** The forms this file checks mail by mail (another team's forms are covered by the property test, the newsletter's by newsletter.test.ts). */
 const MY_FORMS = ['contact', 'contact-demand', 'contact-me', 'send-to-friend', 'document-request', 'contact-construction', 'testimonial'];
@@ -68,22 +63,22 @@ for (const target of testDatabases()) {
         await sink.waitFor(expected);
         const agency = sink.firstTo(agencyEmail());
         expect(agency.subject).toContain(formTitle('fr', name)); // the agency reads French, the site's default
-        expect(header(agency, 'Reply-To')).toContain(visitorEmail);
+        expect(mailHeader(agency, 'Reply-To')).toContain(visitorEmail);
         const visitor = must(
           sink.to(visitorEmail).find((m) => m.subject.includes(formTitle(lang, name))),
           "the visitor's mail",
         );
         if (newsletterBox)
           expect(sink.to(visitorEmail).map((m) => m.subject)).toContain(newsletterMessages(lang).confirmSubject.replace('{agency}', siteConfig.site.info.name));
-        expect(header(visitor, 'Content-Language')).toBe(lang);
+        expect(mailHeader(visitor, 'Content-Language')).toBe(lang);
         expect(visitor.subject).toContain(formTitle(lang, name));
         expect(visitor.raw).toMatch(/Content-Type: text\/plain/);
         expect(visitor.raw).toMatch(/Content-Type: text\/html/);
         if (name === 'send-to-friend') {
           const friend = sink.firstTo(String(input.friendEmail));
-          expect(header(friend, 'Content-Language')).toBe(lang);
+          expect(mailHeader(friend, 'Content-Language')).toBe(lang);
           expect(friend.subject).toContain('Maison de charme avec jardin');
-          const body = friend.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          const body = mailText(friend);
           expect(body).toContain('https://www.maison-horizon.be/fr/bien/4242/');
           expect(body).toContain('<img src="https://www.maison-horizon.be/demo/house-1.jpg"');
         }
@@ -124,12 +119,12 @@ for (const target of testDatabases()) {
         expect(mail.raw).not.toMatch(/^X-Spam:/im);
       }
       // The friend's mail names nobody (neither name nor address was checked) and says how their address came to be typed.
-      const friends = sink.mails.filter((m) => header(m, 'X-Outbox-Kind') === 'form:send-to-friend:friend');
+      const friends = sink.mails.filter((m) => mailHeader(m, 'X-Outbox-Kind') === 'form:send-to-friend:friend');
       expect(friends).toHaveLength(6);
       for (const friend of friends) {
-        const body = friend.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const body = mailText(friend);
         for (const typed of senders) expect(`${friend.subject}\n${body}`).not.toContain(typed);
-        expect(header(friend, 'Reply-To')).toContain(agencyEmail());
+        expect(mailHeader(friend, 'Reply-To')).toContain(agencyEmail());
         expect(body).toContain('Send to a friend');
       }
     });

@@ -20,12 +20,10 @@ import { databaseWithMailSink, testDatabases } from '../support/databases';
 import { validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
 import { must } from '../support/must';
-import type { ReceivedMail } from '../support/smtp-sink';
+import { mailText, type ReceivedMail } from '../support/smtp-sink';
 
 process.env.CAPTCHA_SECRET = 'integration-test-captcha-secret';
 const agency = siteConfig.site.info.name;
-/** The body of a mail with its quoted-printable soft breaks undone. */
-const bodyOf = (m: ReceivedMail) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 for (const target of testDatabases()) {
   describe(`newsletter double opt-in on ${target.name}`, () => {
@@ -47,8 +45,8 @@ for (const target of testDatabases()) {
       expect(state.status, JSON.stringify(state)).toBe('ok');
       const mail = await deliverOne('the confirmation mail'); // the confirmation link, and nothing else: not even the agency hears of it yet
       expect(mail.to).toContain(visitorEmail);
-      const token = bodyOf(mail).match(/\/(?:newsletter|nieuwsbrief)\/([A-Za-z0-9_-]{43})\//)?.[1];
-      expect(token, bodyOf(mail)).toBeTruthy();
+      const token = mailText(mail).match(/\/(?:newsletter|nieuwsbrief)\/([A-Za-z0-9_-]{43})\//)?.[1];
+      expect(token, mailText(mail)).toBeTruthy();
       return { email: visitorEmail, token: token!, mail };
     }
 
@@ -56,7 +54,7 @@ for (const target of testDatabases()) {
       const { email, token, mail } = await signUp('nl', '203.0.113.50');
       expect(mail.subject).toBe(nl.newsletter.mail.confirmSubject.replace('{agency}', agency));
       expect(mail.raw).toMatch(/Content-Language: nl/);
-      expect(bodyOf(mail)).toContain(`/nl/nieuwsbrief/${token}/bevestigen/`);
+      expect(mailText(mail)).toContain(`/nl/nieuwsbrief/${token}/bevestigen/`);
       expect(await subscriptionStatus(handle.db, token)).toBe('pending');
       expect((await confirmedSubscribers(handle.db)).map((s) => s.email)).not.toContain(email);
       // Nothing else is queued for it while it waits.
@@ -69,7 +67,7 @@ for (const target of testDatabases()) {
       const notice = await deliverOne("the agency's notice of the confirmation");
       expect(notice.to).toContain(agencyEmail());
       expect(notice.subject).toBe(fr.newsletter.mail.agencyConfirmedSubject.replace('{email}', email)); // the agency reads French, the site's default
-      expect(bodyOf(notice)).toContain(email);
+      expect(mailText(notice)).toContain(email);
       expect(await subscriptionStatus(handle.db, token)).toBe('confirmed');
       expect((await confirmedSubscribers(handle.db)).find((s) => s.email === email)).toMatchObject({ lang: 'fr' });
 

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { outbox, rateLimits, submissions, webTypes } from '@/lib/db/schema';
+import { outbox, rateLimits, submissions } from '@/lib/db/schema';
 import { importFeed } from '@/lib/import/property-import';
 import { MAILS_PER_RECIPIENT_PER_DAY, recipientKey } from '@/lib/domain/recipients';
 import { FORMS } from '@/lib/forms/registry';
@@ -19,7 +19,7 @@ import { isSection, type FieldSpec, type FormDefinition, type FormSubject } from
 import { drainOutbox } from '@/lib/mail/outbox';
 import { agencyEmail, createTransport } from '@/lib/mail/transport';
 import { databaseWithMailSink, testDatabases } from '../support/databases';
-import { feedRecord, sampleRecord } from '../support/feed-record';
+import { addHouseWebType, feedRecord, feedSubject, sampleRecord } from '../support/feed-record';
 import { futureWeekday, validSubmission } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
 import { must } from '../support/must';
@@ -32,17 +32,6 @@ type Raw = Record<string, unknown>;
 const SALE = 7001;
 const RENT = 7002;
 const record = (id: number, over: Raw = {}) => feedRecord(id, 'MH-R', over);
-const propertySubject = (id: number, goal: number): FormSubject => ({
-  kind: 'property',
-  id,
-  reference: `MH-R-${id}`,
-  title: `Maison ${id}`,
-  url: `http://localhost:3000/fr/bien/${id}/`,
-  picture: null,
-  price: '€ 350.000',
-  place: '1050 Ixelles',
-  goal,
-});
 const projectSubject: FormSubject = {
   kind: 'project',
   id: 77,
@@ -53,8 +42,11 @@ const projectSubject: FormSubject = {
   price: null,
   place: '1050 Ixelles',
 };
-const subjectOf = (def: FormDefinition): FormSubject | null =>
-  def.scope === 'site' ? null : def.scope === 'project' ? projectSubject : def.subjectGoal === 'rent' ? propertySubject(RENT, 1) : propertySubject(SALE, 0);
+const subjectOf = (def: FormDefinition): FormSubject | null => {
+  if (def.scope === 'site') return null;
+  if (def.scope === 'project') return projectSubject;
+  return def.subjectGoal === 'rent' ? feedSubject(RENT, 'MH-R', 1) : feedSubject(SALE, 'MH-R', 0);
+};
 
 /** What a mail says, as its reader sees it: the subject and every part decoded (quoted-printable or base64). */
 function readable(m: ReceivedMail): string {
@@ -92,10 +84,7 @@ for (const target of testDatabases()) {
     const nextIp = () => `198.18.${ip >> 8}.${ip++ & 255}`;
 
     async function catalogue() {
-      await handle.db
-        .insert(webTypes)
-        .values(['en', 'nl', 'fr', 'de'].map((lang) => ({ webId: 1, lang, name: lang === 'fr' ? 'Maison' : 'House' })))
-        .onConflictDoNothing();
+      await addHouseWebType(handle.db);
       await importFeed(handle.db, [
         record(SALE),
         record(RENT, { Goal: 1, Price: 1100, Details: { ...(sampleRecord.Details as Raw), MonthlyRent: 1100, ChargesRenter: 120 } }),

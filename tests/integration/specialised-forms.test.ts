@@ -6,12 +6,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
-import { appointments, demands, outbox, submissions, uploads, webTypes } from '@/lib/db/schema';
-import { APPOINTMENT_SLOTS, slotsOfDay } from '@/lib/domain/appointments';
-import { newChallenge } from '@/lib/captcha/check';
+import { appointments, demands, outbox, submissions, uploads } from '@/lib/db/schema';
 import { cancelDemand, confirmDemand } from '@/lib/data/demands';
 import { demandAlertsOnImport } from '@/lib/mail/demand-mails';
-import type { FormSubject } from '@/lib/forms/types';
 import { submitForm } from '@/lib/forms/submit';
 import { rentApplicationHooks } from '@/lib/forms/rent-application-hooks';
 import { FORM_HOOKS } from '@/lib/forms/hooks';
@@ -21,11 +18,11 @@ import { drainOutbox } from '@/lib/mail/outbox';
 import { importFeed } from '@/lib/import/property-import';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
-import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { linkIn, linkToken, SmtpSink } from '../support/smtp-sink';
 import { smallPdf } from '../support/documents';
-import { futureWeekday, OFFER_BUYER, subjectFor, validSubmission } from '../support/form-payloads';
+import { futureWeekday, OFFER_BUYER, person, subjectFor, validSubmission, withCaptcha } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
-import { feedRecord, sampleRecord } from '../support/feed-record';
+import { addHouseWebType, feedRecord, feedSubject, sampleRecord } from '../support/feed-record';
 import { FORMS } from '@/lib/forms/registry';
 import { isForSale } from '@/lib/domain/property';
 
@@ -34,46 +31,8 @@ type Raw = Record<string, unknown>;
 /** A feed record: a two-bedroom house for sale in Ixelles (Brussels) at € 350.000, with a garage and a garden, unless told otherwise. */
 const record = (id: number, over: Raw = {}) => feedRecord(id, 'MH-T', { Garages: 1, Parkings: 0, SurfaceGarden: 120, SurfaceTerrace: null, ...over });
 
-const person = (email: string) => ({ title: 'ms', firstName: 'Claire', lastName: 'Dubois', email, phone: '+32 470 12 34 56' });
-
-/** A post of `form` as the browser sends it, with a captcha solved the honest way (the server's own challenge). */
-function post(form: string, input: Record<string, unknown>) {
-  const c = newChallenge(form);
-  return { input: { ...input, captcha: c.payload.answer.toLowerCase(), website: '' }, captchaToken: c.token };
-}
-
-const subjectOf = (id: number, goal: number): FormSubject => ({
-  kind: 'property',
-  id,
-  reference: `MH-T-${id}`,
-  title: `Maison ${id}`,
-  url: `http://localhost:3000/fr/bien/${id}/`,
-  picture: null,
-  price: '€ 350.000',
-  place: '1050 Ixelles',
-  goal,
-});
-
-/**
- * A day at least a week ahead on which the agency offers every slot (Monday to Friday). Whatever the hour of
- * the run: asking firstOpenDay at that future instant skipped a Friday whose afternoon slots had started by
- * then, and the test booked 14:00-16:00 on a Saturday.
- */
-function weekday(): string {
-  let d = new Date(Date.now() + 8 * 86_400_000);
-  while (slotsOfDay(d.toISOString().slice(0, 10)).length < APPOINTMENT_SLOTS.length) d = new Date(d.getTime() + 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The first absolute link of a mail's text part that contains `part`. */
-function linkIn(mail: ReceivedMail, part: string): string {
-  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const found = text.match(/https?:\/\/[^\s"<>]+/g)?.find((u) => u.includes(part));
-  if (!found) throw new Error(`no link with ${part} in ${mail.subject}`);
-  return found;
-}
+const subjectOf = (id: number, goal: number) => feedSubject(id, 'MH-T', goal);
 const where = (form: string, lang: string) => `${form} (${lang})`;
-const tokenOf = (url: string) => must(new URL(url).pathname.split('/').filter(Boolean)[2], `the token in ${url}`);
 
 for (const target of testDatabases()) {
   describe(`forms B on ${target.name}`, () => {
@@ -96,15 +55,12 @@ for (const target of testDatabases()) {
     });
 
     beforeAll(async () => {
-      await handle.db
-        .insert(webTypes)
-        .values(['en', 'nl', 'fr', 'de'].map((lang) => ({ webId: 1, lang, name: lang === 'fr' ? 'Maison' : 'House' })))
-        .onConflictDoNothing();
+      await addHouseWebType(handle.db);
     });
 
     /** The demand-register form, as a visitor posts it. */
     async function register(email: string, lang = 'fr') {
-      const { input, captchaToken } = post('demand-register', {
+      const { input, captchaToken } = withCaptcha('demand-register', {
         goal: 'buy',
         types: ['1'],
         zones: ['brussels'],
@@ -150,14 +106,14 @@ for (const target of testDatabases()) {
       expect(optIn.subject).toBe('Confirmez votre recherche enregistrée');
       const confirm = linkIn(optIn, '/confirmer/');
       expect(confirm).toMatch(/\/fr\/recherche-enregistree\/[A-Za-z0-9_-]{43}\/confirmer\/$/);
-      expect(linkIn(optIn, '/annuler/')).toContain(tokenOf(confirm));
+      expect(linkIn(optIn, '/annuler/')).toContain(linkToken(confirm));
 
       // A pending demand gets no alert.
       await importAndAlert([record(5001)]);
       expect(await send()).toBe(0);
 
-      expect(await confirmDemand(handle.db, tokenOf(confirm))).toBe('confirmed');
-      expect(await confirmDemand(handle.db, tokenOf(confirm))).toBe('already-confirmed');
+      expect(await confirmDemand(handle.db, linkToken(confirm))).toBe('confirmed');
+      expect(await confirmDemand(handle.db, linkToken(confirm))).toBe('already-confirmed');
       expect((await handle.db.select().from(demands).where(eq(demands.id, id)))[0]?.status).toBe('confirmed');
 
       // 5001 matches but was on the site before: re-importing it after the confirmation is no news.
@@ -179,7 +135,7 @@ for (const target of testDatabases()) {
       const alert = must(sink.mails[0], 'the alert mail');
       expect(alert.subject).toBe('Nouveau bien pour votre recherche : Maison 5002');
       expect(linkIn(alert, '/bien/')).toMatch(/\/fr\/bien\/5002\/$/);
-      expect(linkIn(alert, '/annuler/')).toContain(tokenOf(confirm));
+      expect(linkIn(alert, '/annuler/')).toContain(linkToken(confirm));
 
       // Re-importing the same property (changed or not) announces it no more.
       expect(await importAndAlert([record(5002, { Price: 360_000 })])).toBe(0);
@@ -196,7 +152,7 @@ for (const target of testDatabases()) {
       const optIn = sink.firstTo('marc@example.org');
       expect(optIn.subject).toBe('Please confirm your saved search');
       expect(linkIn(optIn, '/cancel/')).toMatch(/\/en\/saved-search\/[A-Za-z0-9_-]{43}\/cancel\/$/);
-      expect(await cancelDemand(handle.db, tokenOf(linkIn(optIn, '/cancel/')))).toBe('cancelled');
+      expect(await cancelDemand(handle.db, linkToken(linkIn(optIn, '/cancel/')))).toBe('cancelled');
       expect(await cancelDemand(handle.db, token)).toBe('already-cancelled');
       expect(await confirmDemand(handle.db, token)).toBe('already-cancelled');
       sink.mails.length = 0;
@@ -208,7 +164,7 @@ for (const target of testDatabases()) {
     });
 
     it("demand-register names the missing type and zone in the visitor's language", async () => {
-      const { input, captchaToken } = post('demand-register', {
+      const { input, captchaToken } = withCaptcha('demand-register', {
         goal: '',
         types: [],
         zones: '',
@@ -223,7 +179,7 @@ for (const target of testDatabases()) {
         types: 'Selecteer minstens één soort pand.',
         zones: 'Selecteer minstens één regio.',
       });
-      const range = post('demand-register', {
+      const range = withCaptcha('demand-register', {
         goal: 'buy',
         types: ['1'],
         zones: ['brussels'],
@@ -238,16 +194,16 @@ for (const target of testDatabases()) {
         maxPrice: 'De maximumprijs moet minstens de minimumprijs zijn.',
         maxBedrooms: 'Het maximum aantal slaapkamers moet minstens het minimum zijn.',
       });
-      const unknown = post('demand-register', { goal: 'rent', types: ['999'], zones: ['flanders'], ...person('nobody@example.org') });
+      const unknown = withCaptcha('demand-register', { goal: 'rent', types: ['999'], zones: ['flanders'], ...person('nobody@example.org') });
       const refused = await submitForm('demand-register', unknown.input, { lang: 'fr', ip: '192.0.2.2', captchaToken: unknown.captchaToken, db: handle.db });
       expect(refused.errors).toEqual({ types: 'Sélectionnez au moins un type de bien.' });
     });
 
     it('contact-appointment books the slot, mails both sides, and a taken slot is full with the free ones shown', async () => {
       await importFeed(handle.db, [record(6001), record(6002, { Goal: 1, Price: 1200, Bedrooms: 2 })]);
-      const day = weekday();
+      const day = futureWeekday();
       const book = (email: string, lang = 'fr', extra: Record<string, unknown> = {}) => {
-        const { input, captchaToken } = post('contact-appointment', { day, slot: '14:00-16:00', stDescription: 'on', ...person(email), ...extra });
+        const { input, captchaToken } = withCaptcha('contact-appointment', { day, slot: '14:00-16:00', stDescription: 'on', ...person(email), ...extra });
         return submitForm('contact-appointment', input, { lang, ip: '192.0.2.3', captchaToken, subject: subjectOf(6001, 0), db: handle.db });
       };
       const ok = await book('first@example.org');
@@ -299,7 +255,7 @@ for (const target of testDatabases()) {
         while (d.getUTCDay() !== 0) d = new Date(d.getTime() + 86_400_000);
         return d.toISOString().slice(0, 10);
       })();
-      const rent = post('contact-appointment', { day: sunday, slot: '10:00-13:00', stDescription: 'on', ...person('c@example.org') });
+      const rent = withCaptcha('contact-appointment', { day: sunday, slot: '10:00-13:00', stDescription: 'on', ...person('c@example.org') });
       const refused = await submitForm('contact-appointment', rent.input, {
         lang: 'en',
         ip: '192.0.2.3',
@@ -316,13 +272,13 @@ for (const target of testDatabases()) {
         record(6101, { Goal: 1, Price: 1200, Bedrooms: 2, Details: { ...(sampleRecord.Details as Raw), MonthlyRent: 1200, ChargesRenter: 150 } }),
       ]);
       const application = (extra: Record<string, unknown> = {}) =>
-        post('rent-application', {
+        withCaptcha('rent-application', {
           adultAge1: '34',
           adultAge2: '31',
           childAge1: '4',
           pets: 'yes',
           petsDescription: 'Un chat',
-          movingDate: weekday(),
+          movingDate: futureWeekday(),
           movingReason: 'Mutation professionnelle',
           income1: '3200',
           income2: '2900',
@@ -387,10 +343,10 @@ for (const target of testDatabases()) {
         expect(t(`fields.${extras.stAmount?.label}`)).not.toMatch(/€/);
       }
       // Its e-mails word the statements the same way.
-      const a = post('rent-application', {
+      const a = withCaptcha('rent-application', {
         adultAge1: '40',
         pets: 'no',
-        movingDate: weekday(),
+        movingDate: futureWeekday(),
         movingReason: 'Rapprochement familial',
         income1: '3000',
         ...Object.fromEntries(['stIncome', 'stProof', 'stPersons', 'stDescription', 'stAmount'].map((s) => [s, 'on'])),
@@ -449,10 +405,10 @@ for (const target of testDatabases()) {
           }
         }
       }
-      const a = post('rent-application', {
+      const a = withCaptcha('rent-application', {
         adultAge1: '34',
         pets: 'no',
-        movingDate: weekday(),
+        movingDate: futureWeekday(),
         movingReason: 'Mutation',
         income1: '4800',
         stIncome: 'on',
@@ -477,7 +433,7 @@ for (const target of testDatabases()) {
 
     it('offer: sale properties only, the 10% advance in both mails, the end date after the start', async () => {
       const offer = (extra: Record<string, unknown> = {}) =>
-        post('offer', {
+        withCaptcha('offer', {
           ...OFFER_BUYER,
           startDate: '2030-05-01',
           endDate: '2030-05-15',
@@ -573,7 +529,7 @@ for (const target of testDatabases()) {
     });
 
     it('cv: a real PDF is stored with the submission and attached; a .pdf that is not a PDF is refused', async () => {
-      const fake = post('cv', {
+      const fake = withCaptcha('cv', {
         ...person('applicant@example.org'),
         position: 'Agent',
         message: 'Bonjour',
@@ -585,7 +541,7 @@ for (const target of testDatabases()) {
       expect(refused.values?.file).toBeUndefined();
 
       const pdf = smallPdf('Claire Dubois');
-      const real = post('cv', {
+      const real = withCaptcha('cv', {
         ...person('applicant@example.org'),
         position: 'Agent',
         message: 'Bonjour',

@@ -11,39 +11,17 @@ import { GET as calendarRoute } from '@/app/api/visit/[token]/ics/route';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';
 import { bookedSlots, visitByToken } from '@/lib/data/appointments';
-import { APPOINTMENT_SLOTS, slotsOfDay, visitTimes } from '@/lib/domain/appointments';
-import { newChallenge } from '@/lib/captcha/check';
-import type { FormSubject } from '@/lib/forms/types';
+import { visitTimes } from '@/lib/domain/appointments';
 import { submitForm } from '@/lib/forms/submit';
 import { cancelVisitByToken } from '@/lib/forms/visit-cancel';
 import { importFeed } from '@/lib/import/property-import';
 import { createTransport } from '@/lib/mail/transport';
 import { drainOutbox } from '@/lib/mail/outbox';
 import { testDatabases } from '../support/databases';
-import { feedRecord } from '../support/feed-record';
+import { feedRecord, feedSubject } from '../support/feed-record';
+import { futureWeekday, person, withCaptcha } from '../support/form-payloads';
 import { must } from '../support/must';
-import { SmtpSink, type ReceivedMail } from '../support/smtp-sink';
-
-const person = (email: string) => ({ title: 'ms', firstName: 'Claire', lastName: 'Dubois', email, phone: '+32 470 12 34 56' });
-
-const subjectOf = (id: number): FormSubject => ({
-  kind: 'property',
-  id,
-  reference: `MH-V-${id}`,
-  title: `Maison ${id}`,
-  url: `http://localhost:3000/fr/bien/${id}/`,
-  picture: null,
-  price: '€ 350.000',
-  place: '1050 Ixelles',
-  goal: 0,
-});
-
-/** A weekday at least `ahead` days on, on which the agency offers every slot. */
-function weekday(ahead: number): string {
-  let d = new Date(Date.now() + ahead * 86_400_000);
-  while (slotsOfDay(d.toISOString().slice(0, 10)).length < APPOINTMENT_SLOTS.length) d = new Date(d.getTime() + 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
+import { mailLinks, SmtpSink, type ReceivedMail } from '../support/smtp-sink';
 
 /** The decoded content of the attachment `filename` of a raw MIME message. */
 function attachment(mail: ReceivedMail, filename: string): string {
@@ -69,13 +47,6 @@ function calendarEvent(ics: string) {
   expect(vevents).toHaveLength(1);
   return { vevent: vevents[0]!, event: new ICAL.Event(vevents[0]!) };
 }
-
-/** The absolute links of a mail's text. */
-const links = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=')
-    .match(/https?:\/\/[^\s"<>]+/g) ?? [];
 
 const getCalendar = (token: string) => calendarRoute(new Request(`http://localhost/api/visit/${token}/ics`), { params: Promise.resolve({ token }) });
 
@@ -104,9 +75,8 @@ for (const target of testDatabases()) {
     });
 
     async function book(propertyId: number, day: string, email: string, slot = '14:00-16:00') {
-      const c = newChallenge('contact-appointment');
-      const input = { day, slot, stDescription: 'on', ...person(email), captcha: c.payload.answer.toLowerCase(), website: '' };
-      return submitForm('contact-appointment', input, { lang: 'fr', ip: '192.0.2.9', captchaToken: c.token, subject: subjectOf(propertyId), db: handle.db });
+      const { input, captchaToken } = withCaptcha('contact-appointment', { day, slot, stDescription: 'on', ...person(email) });
+      return submitForm('contact-appointment', input, { lang: 'fr', ip: '192.0.2.9', captchaToken, subject: feedSubject(propertyId, 'MH-V'), db: handle.db });
     }
 
     /** Book a slot and return the visit's token, read from where the booking lands. */
@@ -118,7 +88,7 @@ for (const target of testDatabases()) {
     }
 
     it('lands on the visit page; the confirmation carries the .ics and the cancel link; the route serves the same file', async () => {
-      const day = weekday(10);
+      const day = futureWeekday(10);
       const token = await booked(7001, day, 'calendar@example.org');
       const [row] = await handle.db.select().from(appointments).where(eq(appointments.token, token));
       expect(row).toMatchObject({ propertyId: 7001, day, slot: '14:00-16:00', status: 'confirmed' });
@@ -134,11 +104,11 @@ for (const target of testDatabases()) {
       expect(event.organizer).toBe('mailto:annelies@maison-horizon.be');
       expect(vevent.getFirstProperty('organizer')?.getParameter('cn')).toBe('Annelies Van den Broeck');
       const cancel = must(
-        links(mail).find((u) => u.endsWith(`/fr/visite/${token}/annuler/`)),
+        mailLinks(mail).find((u) => u.endsWith(`/fr/visite/${token}/annuler/`)),
         'the cancel link in the mail',
       );
       expect(event.description).toContain(cancel);
-      expect(links(mail)).toContain(`${new URL(cancel).origin}/api/visit/${token}/ics`);
+      expect(mailLinks(mail)).toContain(`${new URL(cancel).origin}/api/visit/${token}/ics`);
 
       const served = await getCalendar(token);
       expect(served.status).toBe(200);
@@ -148,14 +118,14 @@ for (const target of testDatabases()) {
     });
 
     it('shows no street of a property whose address is not published', async () => {
-      const token = await booked(7002, weekday(11), 'hidden@example.org');
+      const token = await booked(7002, futureWeekday(11), 'hidden@example.org');
       const { event } = calendarEvent(await (await getCalendar(token)).text());
       expect(event.location).toBe('1050 Ixelles');
       expect(await (await getCalendar(token)).text()).not.toContain('Cachée');
     });
 
     it('cancels once, on the POST only: the slot is free and bookable again, and the agency is told', async () => {
-      const day = weekday(12);
+      const day = futureWeekday(12);
       const token = await booked(7001, day, 'cancel@example.org');
       await send();
       sink.mails.length = 0;
@@ -190,7 +160,7 @@ for (const target of testDatabases()) {
       expect(await cancelVisitByToken('short')).toBe('unknown');
       expect((await getCalendar('x'.repeat(43))).status).toBe(404);
 
-      const day = weekday(13);
+      const day = futureWeekday(13);
       const token = await booked(7001, day, 'late@example.org', '10:00-13:00');
       expect(await cancelVisitByToken(token, visitTimes(day, '10:00-13:00').start)).toBe('past');
       expect((await visitByToken(token))?.status).toBe('confirmed');

@@ -4,6 +4,7 @@
  * A form whose rules need particular values (future dates, a free slot…) adds them to VALID_OVERRIDES.
  */
 import { newChallenge } from '../../lib/captcha/check';
+import { APPOINTMENT_SLOTS, slotsOfDay } from '../../lib/domain/appointments';
 import { smallPdf } from './documents';
 import type { FormSubject } from '../../lib/forms/types';
 import { isSection, type FieldSpec, type FormDefinition } from '../../lib/forms/types';
@@ -24,11 +25,20 @@ export const OFFER_BUYER = {
   aPhone: '+32 470 00 00 00',
 };
 
-/** A weekday a week or more ahead (`yyyy-mm-dd`): every appointment slot is offered on it. */
+/** The first day `daysAhead` days or more ahead (`yyyy-mm-dd`) on which the agency offers every appointment slot (a weekday). */
 export function futureWeekday(daysAhead = 8): string {
   let d = new Date(Date.now() + daysAhead * 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d = new Date(d.getTime() + 86_400_000);
+  while (slotsOfDay(d.toISOString().slice(0, 10)).length < APPOINTMENT_SLOTS.length) d = new Date(d.getTime() + 86_400_000);
   return d.toISOString().slice(0, 10);
+}
+
+/** The visitor's fields of most forms: title, names, e-mail address and phone. */
+export const person = (email: string) => ({ title: 'ms', firstName: 'Claire', lastName: 'Dubois', email, phone: '+32 470 12 34 56' });
+
+/** A post of `form` as the browser sends it: `input` with a captcha solved the honest way (the server's own challenge) and the empty honeypot. */
+export function withCaptcha(form: string, input: Record<string, unknown>) {
+  const c = newChallenge(form);
+  return { input: { ...input, captcha: c.payload.answer.toLowerCase(), website: '' }, captchaToken: c.token };
 }
 
 export const VALID_OVERRIDES: Record<string, Record<string, unknown> | (() => Record<string, unknown>)> = {

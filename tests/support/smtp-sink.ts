@@ -22,16 +22,12 @@ export class SmtpSink {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          const header = (name: string) =>
-            unfold(raw)
-              .match(new RegExp(`^${name}:\\s*(.*)$`, 'mi'))?.[1]
-              ?.trim() ?? '';
           this.mails.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
-            subject: decodeHeader(header('Subject')),
-            messageId: header('Message-ID'),
+            subject: decodeHeader(mailHeader(raw, 'Subject') ?? ''),
+            messageId: mailHeader(raw, 'Message-ID') ?? '',
             text: raw,
           });
           callback();
@@ -80,8 +76,30 @@ export class SmtpSink {
   }
 }
 
+/** A mail as sent, with its quoted-printable soft line breaks and `=3D` undone: its links whole (links and figures are ASCII). */
+export const mailText = (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The absolute links of a mail, in their order. */
+export const mailLinks = (mail: ReceivedMail) => mailText(mail).match(/https?:\/\/[^\s"<>]+/g) ?? [];
+
+/** The first absolute link of a mail that contains `part`; fails naming the mail when there is none. */
+export const linkIn = (mail: ReceivedMail, part: string): string =>
+  must(
+    mailLinks(mail).find((u) => u.includes(part)),
+    `a link with ${part} in ${mail.subject}`,
+  );
+
+/** The token of a subscription link (`/{locale}/{kind}/{token}/confirm/` and the like). */
+export const linkToken = (url: string) => must(new URL(url).pathname.split('/').filter(Boolean)[2], `the token in ${url}`);
+
 /** The header block (everything before the first blank line; all of `raw` when there is none), unfolded. */
 const unfold = (raw: string) => (raw.split(/\r?\n\r?\n/, 1)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+
+/** A header of a mail (its raw text or the mail), its folded lines joined, as sent (not decoded); undefined when it has none. */
+export const mailHeader = (mail: ReceivedMail | string, name: string) =>
+  unfold(typeof mail === 'string' ? mail : mail.raw)
+    .match(new RegExp(`^${name}:\\s*(.*)$`, 'mi'))?.[1]
+    ?.trim();
 
 /** Decode RFC 2047 encoded-words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=). */
 export function decodeHeader(value: string): string {
