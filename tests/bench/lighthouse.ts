@@ -1,11 +1,14 @@
 /**
- * `npm run bench:lighthouse [-- --form-factor mobile|desktop|both --lang fr --pages home,listing,filtered,detail,project,contact --runs 3 --consent ask|given --port 3301 --url http://…]`:
+ * `npm run bench:lighthouse [-- --form-factor mobile|desktop|both --lang fr --pages bare,home,listing,filtered,detail,project,contact --runs 3 --consent ask|given --port 3301 --bare-port 3304 --url http://…]`:
  * Lighthouse scores (SEO, accessibility, best practices, and performance for information) of the home
  * page, a listing, a filtered listing, a property page, a project page and the contact page, as a first-time visitor meets them: a fresh
  * browser profile, no consent given, the cookie consent dialog open (`--consent given`: as a returning
- * visitor who chose "necessary only", no dialog). Seeds a PGlite database of its own
- * (once) and starts the production server (`npm start`) on it, unless --url points at a site already running. Prints a table of
- * scores and every failing audit with the offending elements, and writes tests/bench/results/lighthouse.json
+ * visitor who chose "necessary only", no dialog); and of the bare Next.js app's page in the same language
+ * (tests/bench/bare.ts), the yardstick each site page's performance and total blocking time are given against,
+ * measured in the same run. Seeds a PGlite database of its own
+ * (once) and starts the production server (`npm start`) on it, unless --url points at a site already running;
+ * builds the bare app when needed and starts it (`next start`) on a port of its own. Prints a table of
+ * scores, each site page against the bare page, and every failing audit with the offending elements, and writes tests/bench/results/lighthouse.json
  * (plus each full report under tests/bench/results/lighthouse/). A benchmark: it exits with 0 whatever the
  * scores; with 1 only when the run itself fails. See tests/bench/README.md.
  */
@@ -18,7 +21,8 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROME_FLAGS, CHROME_PATH } from '../support/chromium';
 import { storedConsentCookie } from '../support/consent';
 import { LOCALES as LANGS, urlOf, type Locale as Lang } from '../support/paths';
-import { buildId, ensureBuild, machineReport, numberArg, prepareDatabase, RESULTS_DIR, ROOT, Site, textArg } from './site';
+import { BARE_LOCALES, bareSite, bareVersions, ensureBareBuild } from './bare';
+import { buildId, ensureBuild, machineReport, numberArg, prepareDatabase, RESULTS_DIR, ROOT, round, Site, textArg } from './site';
 
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof FORM_FACTORS)[number];
@@ -36,7 +40,9 @@ if (!LANGS.includes(LANG)) throw new Error(`--lang must be one of ${LANGS.join('
 const FORM_FACTOR_ARG = textArg('form-factor', 'both');
 const FORMS: FormFactor[] = FORM_FACTOR_ARG === 'both' ? [...FORM_FACTORS] : [FORM_FACTOR_ARG as FormFactor];
 if (!FORMS.every((f) => FORM_FACTORS.includes(f))) throw new Error(`--form-factor must be mobile, desktop or both, not ${FORM_FACTOR_ARG}`);
-const PAGE_NAMES = ['home', 'listing', 'filtered', 'detail', 'project', 'contact'];
+/** `bare`: the bare Next.js app's page; the others are the site's. */
+const PAGE_NAMES = ['bare', 'home', 'listing', 'filtered', 'detail', 'project', 'contact'];
+const BARE = 'bare';
 const ONLY = textArg('pages', PAGE_NAMES.join(',')).split(',');
 if (!ONLY.every((n) => PAGE_NAMES.includes(n))) throw new Error(`--pages takes a comma-separated list of ${PAGE_NAMES.join(', ')}, not ${ONLY.join(',')}`);
 const PGLITE_DIR = resolve(ROOT, process.env.LIGHTHOUSE_PGLITE_DIR ?? '.data/lighthouse-pglite');
@@ -52,10 +58,17 @@ const RUNS = numberArg('runs', 3);
  * yardstick beside each page's own. The target is at most 1.3 times as much.
  */
 const BARE_PAGE_JS_KB = 184;
+/** The bare app's port: by default beside run.ts's 3300, this script's 3301 and framework.ts's 3302 and 3303. */
+const BARE_PORT = numberArg('bare-port', PORT + 3);
+/** Issue 38's targets on the mobile form factor: performance within 0.02 (2 points) of the bare page's, TBT at most 1.2 times its, LCP under 2 s. */
+const VS_BARE = { scoreBelow: 2, tbtRatio: 1.2, lcpMs: 2000 };
 
 const log = (message: string) => console.log(`lighthouse: ${message}`);
 const site = EXTERNAL ? null : new Site({ port: PORT, database: { kind: 'pglite', dir: PGLITE_DIR }, logName: 'lighthouse-server.log', log });
 const BASE = EXTERNAL ?? site!.base;
+const bare = ONLY.includes(BARE) ? bareSite(BARE_PORT, log) : null;
+if (bare && !(BARE_LOCALES as readonly string[]).includes(LANG)) throw new Error(`the bare app has no page in ${LANG}`);
+const SITE_PAGES = ONLY.some((n) => n !== BARE);
 
 // ---------------------------------------------------------------- failing audits
 
@@ -82,6 +95,8 @@ type Row = {
   metrics: Metrics;
   /** The performance scores of every run, lowest first. */
   performanceRuns: number[];
+  /** A site page against the bare page of the same form factor (when it was audited): performance minus its, TBT ÷ its. */
+  vsBare?: { performance: number | null; tbtRatio: number | null; pass: { score: boolean; tbt: boolean; lcp: boolean } | null };
 };
 /** The run's timings (ms), layout shift, the JavaScript it loaded (KB as transferred) and its LCP element. */
 type Metrics = { fcp: number; lcp: number; tbt: number; cls: number; jsKb: number; lcpElement: string };
@@ -150,16 +165,16 @@ async function consentDialogOpen(page: Page): Promise<boolean> {
   });
 }
 
-async function audit(name: string, path: string, formFactor: FormFactor, run: number): Promise<Row> {
+async function audit(name: string, base: string, path: string, formFactor: FormFactor, run: number): Promise<Row> {
   const { default: lighthouse } = await import('lighthouse');
-  const url = `${BASE}${path}`;
+  const url = `${base}${path}`;
   // A fresh profile for every run: no consent cookie, no cache, no local storage.
   const chrome: LaunchedChrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
     // Lighthouse clears caches and storage before its load, but not cookies: the stored choice stays.
-    if (CONSENT === 'given') await page.setCookie(storedConsentCookie(BASE));
+    if (CONSENT === 'given') await page.setCookie(storedConsentCookie(base));
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor };
     const config = formFactor === 'desktop' ? await desktopConfig() : undefined;
     const result: RunnerResult | undefined = await lighthouse(url, flags, config, page);
@@ -209,9 +224,9 @@ function metricsOf(lhr: Result): Metrics {
 }
 
 /** Audits a page `RUNS` times and keeps the run of median performance, with every run's score. */
-async function auditMedian(name: string, path: string, formFactor: FormFactor): Promise<Row> {
+async function auditMedian(name: string, base: string, path: string, formFactor: FormFactor): Promise<Row> {
   const runs: Row[] = [];
-  for (let run = 1; run <= RUNS; run++) runs.push(await audit(name, path, formFactor, run));
+  for (let run = 1; run <= RUNS; run++) runs.push(await audit(name, base, path, formFactor, run));
   runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   const median = runs[Math.floor((runs.length - 1) / 2)] ?? runs[0];
   if (!median) throw new Error(`no run of ${path}`);
@@ -221,6 +236,17 @@ async function auditMedian(name: string, path: string, formFactor: FormFactor): 
 }
 
 // ---------------------------------------------------------------- report
+
+/** A table of text: the page and form factor and the last column to the left, the figures between them to the right. */
+function columns(head: string[], lines: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const last = head.length - 1;
+  const format = (cells: string[]) => cells.map((c, i) => (i < 2 || i === last ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+}
+
+/** Whether the consent dialog should be open on the page audited: the bare app has none. */
+const dialogExpected = (r: Row) => DIALOG_EXPECTED && r.name !== BARE;
 
 function table(rows: Row[]): string {
   const head = ['page', 'form', ...CATEGORIES, 'runs', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KB', 'dialog', 'LCP element'];
@@ -235,19 +261,59 @@ function table(rows: Row[]): string {
     `${Math.round(r.metrics.tbt)} ms`,
     r.metrics.cls.toFixed(3),
     r.metrics.jsKb.toFixed(0),
-    r.consentDialogOpen === DIALOG_EXPECTED ? (r.consentDialogOpen ? 'open' : 'closed') : r.consentDialogOpen ? 'OPEN' : 'NOT SEEN',
+    r.consentDialogOpen === dialogExpected(r) ? (r.consentDialogOpen ? 'open' : 'closed') : r.consentDialogOpen ? 'OPEN' : 'NOT SEEN',
     r.metrics.lcpElement.slice(-60),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const last = head.length - 1;
-  const format = (cells: string[]) => cells.map((c, i) => (i < 2 || i === last ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [format(head), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+  return columns(head, lines);
+}
+
+/** Each site page's performance and TBT against the bare page of the same form factor, with issue 38's targets on mobile. */
+function compare(rows: Row[]): Row[] {
+  return rows.map((r) => {
+    const yardstick = rows.find((b) => b.name === BARE && b.formFactor === r.formFactor);
+    if (!yardstick || r.name === BARE) return r;
+    const performance = r.scores.performance !== null && yardstick.scores.performance !== null ? r.scores.performance - yardstick.scores.performance : null;
+    const tbtRatio = yardstick.metrics.tbt > 0 ? round(r.metrics.tbt / yardstick.metrics.tbt, 2) : null;
+    const pass =
+      r.formFactor === 'mobile'
+        ? {
+            score: performance !== null && performance >= -VS_BARE.scoreBelow,
+            tbt: r.metrics.tbt <= VS_BARE.tbtRatio * yardstick.metrics.tbt,
+            lcp: r.metrics.lcp < VS_BARE.lcpMs,
+          }
+        : null;
+    return { ...r, vsBare: { performance, tbtRatio, pass } };
+  });
+}
+
+function bareTable(rows: Row[]): string {
+  const head = ['page', 'form', 'performance', 'vs bare', 'TBT', 'TBT ratio', 'LCP', 'target (mobile)'];
+  const lines = rows.flatMap((r) => {
+    if (!r.vsBare) return [];
+    const { performance, tbtRatio, pass } = r.vsBare;
+    const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+    return [
+      [
+        r.name,
+        r.formFactor,
+        String(r.scores.performance ?? '–'),
+        performance === null ? '–' : performance > 0 ? `+${performance}` : String(performance),
+        `${Math.round(r.metrics.tbt)} ms`,
+        tbtRatio === null ? '–' : `${tbtRatio.toFixed(2)}×`,
+        `${(r.metrics.lcp / 1000).toFixed(2)} s`,
+        pass
+          ? `score ≥ bare − ${VS_BARE.scoreBelow}: ${mark(pass.score)}, TBT ≤ ${VS_BARE.tbtRatio}×: ${mark(pass.tbt)}, LCP < ${VS_BARE.lcpMs / 1000} s: ${mark(pass.lcp)}`
+          : '',
+      ],
+    ];
+  });
+  return columns(head, lines);
 }
 
 function failures(rows: Row[]): string {
   const lines: string[] = [];
   for (const r of rows) {
-    if (!r.failing.length) continue;
+    if (!r.failing.length || r.name === BARE) continue;
     lines.push(`\n${r.name} (${r.path}, ${r.formFactor}):`);
     for (const f of r.failing) {
       lines.push(`  [${f.category}] ${f.id}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}${f.explanation ? ` — ${f.explanation}` : ''}`);
@@ -260,16 +326,8 @@ function failures(rows: Row[]): string {
 
 // ---------------------------------------------------------------- main
 
-async function main() {
-  const startedAt = new Date();
-  const loadBefore = os.loadavg();
-  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH`);
-  if (site) {
-    await prepareDatabase({ kind: 'pglite', dir: PGLITE_DIR }, PROPERTIES, log);
-    await ensureBuild(log);
-    await site.start(`/${LANG}/`);
-  }
-
+/** The site's pages asked for (`--pages`), found on the running site: a property and a project linked from their lists. */
+async function sitePages(): Promise<{ name: string; base: string; path: string }[]> {
   const listing = urlOf('/for-sale', LANG);
   const listingPage = await fetch(`${BASE}${listing}`);
   const body = await listingPage.text();
@@ -282,7 +340,7 @@ async function main() {
   const projectId = projectLink.exec(await (await fetch(`${BASE}${projects}`)).text())?.[1];
   if (!projectId) throw new Error(`found no project link in ${projects}`);
 
-  const pages = [
+  return [
     { name: 'home', path: urlOf('/', LANG) },
     { name: 'listing', path: listing },
     // A search made before (served from the route cache), in the canonical form proxy.ts redirects to.
@@ -290,35 +348,60 @@ async function main() {
     { name: 'detail', path: urlOf('/property/[id]', LANG, { id }) },
     { name: 'project', path: urlOf('/project/[id]', LANG, { id: projectId }) },
     { name: 'contact', path: urlOf('/contact', LANG) },
-  ].filter((p) => ONLY.includes(p.name));
+  ]
+    .filter((p) => ONLY.includes(p.name))
+    .map((p) => ({ ...p, base: BASE }));
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: install it (apt-get install -y chromium) or set CHROME_PATH`);
+  if (site && SITE_PAGES) {
+    await prepareDatabase({ kind: 'pglite', dir: PGLITE_DIR }, PROPERTIES, log);
+    await ensureBuild(log);
+    await site.start(`/${LANG}/`);
+  }
+  if (bare) {
+    ensureBareBuild(log);
+    await bare.start(`/${LANG}`);
+  }
+
+  // The bare page first: the yardstick of the site's pages audited after it.
+  const pages = [...(bare ? [{ name: BARE, base: bare.base, path: `/${LANG}` }] : []), ...(SITE_PAGES ? await sitePages() : [])];
   for (const p of pages) {
     // Renders and caches each page and the resized images it names first: the audit measures what a
     // visitor meets, not the first render of the page nor the first resize of its photos (both kept on disk).
-    const response = await fetch(`${BASE}${p.path}`, { redirect: 'manual' });
+    const response = await fetch(`${p.base}${p.path}`, { redirect: 'manual' });
     const html = await response.text();
     if (response.status !== 200) throw new Error(`${p.name} (${p.path}) answers ${response.status}, not 200`);
     const images = new Set(Array.from(html.matchAll(/\/api\/image\/?\?[^\s"',]+/g), (m) => m[0].replaceAll('&amp;', '&')));
     // Chromium's Accept header: the format the audit asks for.
     const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-    for (const image of images) await (await fetch(`${BASE}${image}`, { headers: { accept } })).arrayBuffer();
+    for (const image of images) await (await fetch(`${p.base}${image}`, { headers: { accept } })).arrayBuffer();
   }
 
-  const rows: Row[] = [];
+  const audited: Row[] = [];
   for (const formFactor of FORMS) {
     for (const p of pages) {
-      log(`auditing ${p.name} ${p.path} (${formFactor})`);
-      rows.push(await auditMedian(p.name, p.path, formFactor));
-      site?.assertRunning(`the audit of ${p.path}`);
+      log(`auditing ${p.name} ${p.base}${p.path} (${formFactor})`);
+      audited.push(await auditMedian(p.name, p.base, p.path, formFactor));
+      (p.name === BARE ? bare : site)?.assertRunning(`the audit of ${p.path}`);
     }
   }
+  const rows = compare(audited);
 
-  const below = rows.flatMap((r) => GATED.filter((c) => r.scores[c] !== 100).map((c) => `${r.name} ${r.formFactor} ${c} ${r.scores[c]}`));
+  // The gate holds for the site's pages; the bare app is only the yardstick.
+  const below = rows
+    .filter((r) => r.name !== BARE)
+    .flatMap((r) => GATED.filter((c) => r.scores[c] !== 100).map((c) => `${r.name} ${r.formFactor} ${c} ${r.scores[c]}`));
   const report = {
     date: startedAt.toISOString(),
     lighthouse: (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
     chrome: CHROME_PATH,
     base: BASE,
-    buildId: site ? buildId() : null,
+    buildId: site && SITE_PAGES ? buildId() : null,
+    bare: bare ? { base: bare.base, path: `/${LANG}`, versions: bareVersions() } : null,
     consent: CONSENT,
     machine: machineReport(loadBefore),
     results: rows,
@@ -328,34 +411,44 @@ async function main() {
   writeFileSync(join(RESULTS_DIR, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(
-    `\nLighthouse ${report.lighthouse}, ${BASE}, ${CONSENT === 'ask' ? 'consent not given (fresh profile)' : 'consent given ("necessary only" stored, no dialog)'}\n`,
+    `\nLighthouse ${report.lighthouse}, ${BASE}${bare ? ` and the bare app at ${bare.base}` : ''}, ${CONSENT === 'ask' ? 'consent not given (fresh profile)' : 'consent given ("necessary only" stored, no dialog)'}\n`,
   );
   console.log(table(rows));
   console.log(
     `\nPerformance, FCP … JS KB: the run of median performance of ${RUNS} (runs: every run's score). JS KB: the scripts the page loaded, as transferred; a bare Next.js 16 page with next-intl loads ${BARE_PAGE_JS_KB} KB (the target: at most ${Math.round(BARE_PAGE_JS_KB * 1.3)} KB, 1.3 times as much).`,
   );
+  if (rows.some((r) => r.vsBare)) {
+    console.log(`\nAgainst the bare page (${bare?.base}/${LANG}) of the same form factor and run:\n`);
+    console.log(bareTable(rows));
+    console.log(`\n(vs bare: performance minus the bare page's; TBT ratio: TBT ÷ the bare page's; the targets of issue 38 hold on the mobile form factor)`);
+  }
   const failing = failures(rows);
   if (failing) console.log(`\nFailing audits (seo, accessibility, best-practices):${failing}`);
-  console.log(`\n${below.length ? 'MISS' : 'PASS'}  ${report.target.goal}${below.length ? `: ${below.join('; ')}` : ''}`);
-  if (rows.some((r) => r.consentDialogOpen !== DIALOG_EXPECTED))
+  if (SITE_PAGES) console.log(`\n${below.length ? 'MISS' : 'PASS'}  ${report.target.goal}${below.length ? `: ${below.join('; ')}` : ''}`);
+  if (rows.some((r) => r.consentDialogOpen !== dialogExpected(r)))
     console.warn(`lighthouse: warning: the consent dialog was ${DIALOG_EXPECTED ? 'not seen on' : 'open on'} some audited page`);
   console.log(`\nscores written to ${join(RESULTS_DIR, 'lighthouse.json')}, full reports in ${REPORTS_DIR}`);
 }
+
+const stopAll = () => Promise.all([site?.stop(), bare?.stop()]);
 
 let interrupted = false;
 process.on('SIGINT', () => {
   if (interrupted) return;
   interrupted = true;
-  console.error('\nlighthouse: interrupted, stopping the server');
-  void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  console.error('\nlighthouse: interrupted, stopping the servers');
+  void stopAll().finally(() => process.exit(130));
 });
-process.on('SIGTERM', () => void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(143)));
-process.on('exit', () => site?.kill('SIGKILL'));
+process.on('SIGTERM', () => void stopAll().finally(() => process.exit(143)));
+process.on('exit', () => {
+  site?.kill('SIGKILL');
+  bare?.kill('SIGKILL');
+});
 
 main()
-  .then(() => site?.stop())
+  .then(stopAll)
   .catch(async (e) => {
     console.error(`lighthouse failed: ${(e as Error).message}`);
-    await site?.stop();
+    await stopAll();
     process.exitCode = 1;
   });
