@@ -7,26 +7,24 @@
  * keeps the sign-up following its favourites with the manage token: a favourite added later gets its alert,
  * one let go gets none.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { favouriteAlertProperties, favouriteAlerts, outbox, submissions } from '@/lib/db/schema';
 import { cleanExpired } from '@/lib/data/cleanup';
 import { followFavouriteAlertLink } from '@/lib/data/favourite-alerts';
 import { importFeed } from '@/lib/import/property-import';
 import { submitForm } from '@/lib/forms/submit';
 import { queueFavouriteAlerts } from '@/lib/mail/favourite-alert-mails';
-import { drainOutbox } from '@/lib/mail/outbox';
-import { createTransport } from '@/lib/mail/transport';
 import { OmnicasaClient } from '@/lib/crm/omnicasa/client';
 import { syncFromCrm } from '@/lib/crm/omnicasa/sync';
 import { POST as oneClick } from '@/app/api/favourite-alert/[token]/unsubscribe/route';
 import { DELETE as stopFollowing, GET as getFollowing, PUT as putFollowing } from '@/app/api/favourite-alert/following/route';
 import { testDatabases } from '../support/databases';
+import { siteDatabaseWithMailSink } from '../support/site-database';
 import { must } from '../support/must';
 import { feedRecord } from '../support/feed-record';
 import { withCaptcha } from '../support/form-payloads';
-import { linkIn, linkToken, mailHeader, mailText, SmtpSink } from '../support/smtp-sink';
+import { linkIn, linkToken, mailHeader, mailText } from '../support/smtp-sink';
 import { CREDENTIALS, OmnicasaStandIn } from '../support/omnicasa-server';
 
 type Raw = Record<string, unknown>;
@@ -38,23 +36,11 @@ let address = 0;
 
 for (const target of testDatabases()) {
   describe(`alerts on favourites on ${target.name}`, () => {
-    let handle: DbHandle & { drop: () => Promise<void> };
-    const sink = new SmtpSink();
-    const send = () => drainOutbox(handle.db, createTransport(sink.transportOptions));
+    const handle = siteDatabaseWithMailSink(target);
+    const { sink, send } = handle;
 
     beforeAll(async () => {
-      handle = await target.open();
-      setDbHandle(handle);
-      await sink.start();
       await importFeed(handle.db, [house(8001), house(8002), house(8003), house(8004), house(8005), house(8006), house(8007)]);
-    });
-    afterAll(async () => {
-      await sink.stop();
-      await handle?.drop();
-    });
-    beforeEach(async () => {
-      await send(); // what an earlier test left in the outbox
-      sink.mails.length = 0;
     });
 
     /** The sign-up under the favourites list, as the browser posts it. */
@@ -345,7 +331,7 @@ for (const target of testDatabases()) {
       try {
         const config = { url: await crm.start(), customer: CREDENTIALS.customer, password: CREDENTIALS.password };
         const client = () => new OmnicasaClient(config, { timeoutMs: 2_000, attempts: 2, backoffMs: 10 });
-        const first = await syncFromCrm(handle, client());
+        const first = await syncFromCrm(handle.dbHandle, client());
         expect(first.status).toBe('ok');
         await confirmed('crm@example.org', [1002]);
         const [known] = await handle.db
@@ -355,7 +341,7 @@ for (const target of testDatabases()) {
         const price = must(known?.price, 'the price of 1002');
         crm.change(1002, { Price: String(price - 15_000) });
         crm.change(1003, { Price: String(price - 50_000) }); // not followed
-        expect((await syncFromCrm(handle, client())).status).toBe('ok');
+        expect((await syncFromCrm(handle.dbHandle, client())).status).toBe('ok');
         await send();
         expect(sink.to('crm@example.org')).toHaveLength(1);
         expect(mailText(sink.firstTo('crm@example.org'))).toContain(new Intl.NumberFormat('nl-BE').format(price - 15_000));

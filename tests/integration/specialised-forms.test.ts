@@ -3,9 +3,8 @@
  * demand opt-in, confirmation, alerts on import and one-click cancel; appointment slots; rent
  * application; offer to buy; CV upload.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { appointments, demands, outbox, submissions, uploads } from '@/lib/db/schema';
 import { cancelDemand, confirmDemand } from '@/lib/data/demands';
 import { demandAlertsOnImport } from '@/lib/mail/demand-mails';
@@ -13,12 +12,11 @@ import { submitForm } from '@/lib/forms/submit';
 import { rentApplicationHooks } from '@/lib/forms/rent-application-hooks';
 import { FORM_HOOKS } from '@/lib/forms/hooks';
 import { formTranslator } from '@/lib/i18n/translate';
-import { createTransport } from '@/lib/mail/transport';
-import { drainOutbox } from '@/lib/mail/outbox';
 import { importFeed } from '@/lib/import/property-import';
 import { testDatabases } from '../support/databases';
+import { siteDatabaseWithMailSink } from '../support/site-database';
 import { must } from '../support/must';
-import { linkIn, linkToken, SmtpSink } from '../support/smtp-sink';
+import { linkIn, linkToken } from '../support/smtp-sink';
 import { smallPdf } from '../support/documents';
 import { futureWeekday, OFFER_BUYER, person, subjectFor, validSubmission, withCaptcha } from '../support/form-payloads';
 import { formNamed } from '../support/registered-form';
@@ -36,23 +34,8 @@ const where = (form: string, lang: string) => `${form} (${lang})`;
 
 for (const target of testDatabases()) {
   describe(`forms B on ${target.name}`, () => {
-    let handle: DbHandle & { drop: () => Promise<void> };
-    const sink = new SmtpSink();
-    const send = () => drainOutbox(handle.db, createTransport(sink.transportOptions));
-
-    beforeAll(async () => {
-      handle = await target.open();
-      setDbHandle(handle);
-      await sink.start();
-    });
-    afterAll(async () => {
-      await sink.stop();
-      await handle?.drop();
-    });
-    beforeEach(async () => {
-      await send(); // what an earlier test left in the outbox
-      sink.mails.length = 0;
-    });
+    const handle = siteDatabaseWithMailSink(target);
+    const { sink, send } = handle;
 
     beforeAll(async () => {
       await addHouseWebType(handle.db);

@@ -5,23 +5,21 @@
  * another visitor and tells the agency; an unknown token and a visit that has started are refused.
  */
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GET as calendarRoute } from '@/app/api/visit/[token]/ics/route';
-import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { appointments } from '@/lib/db/schema';
 import { bookedSlots, visitByToken } from '@/lib/data/appointments';
 import { visitTimes } from '@/lib/domain/appointments';
 import { submitForm } from '@/lib/forms/submit';
 import { cancelVisitByToken } from '@/lib/forms/visit-cancel';
 import { importFeed } from '@/lib/import/property-import';
-import { createTransport } from '@/lib/mail/transport';
-import { drainOutbox } from '@/lib/mail/outbox';
 import { testDatabases } from '../support/databases';
+import { siteDatabaseWithMailSink } from '../support/site-database';
 import { feedRecord, feedSubject } from '../support/feed-record';
 import { futureWeekday, person, withCaptcha } from '../support/form-payloads';
 import { must } from '../support/must';
-import { mailLinks, SmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { mailLinks, type ReceivedMail } from '../support/smtp-sink';
 
 /** The decoded content of the attachment `filename` of a raw MIME message. */
 function attachment(mail: ReceivedMail, filename: string): string {
@@ -52,26 +50,14 @@ const getCalendar = (token: string) => calendarRoute(new Request(`http://localho
 
 for (const target of testDatabases()) {
   describe(`a booked visit's calendar file and cancel link on ${target.name}`, () => {
-    let handle: DbHandle & { drop: () => Promise<void> };
-    const sink = new SmtpSink();
-    const send = () => drainOutbox(handle.db, createTransport(sink.transportOptions));
+    const handle = siteDatabaseWithMailSink(target);
+    const { sink, send } = handle;
 
     beforeAll(async () => {
-      handle = await target.open();
-      setDbHandle(handle);
-      await sink.start();
       await importFeed(handle.db, [
         feedRecord(7001, 'MH-V', { Street: 'Rue Neuve', HouseNumber: '12', BoxNr: null, PublishAddress: true }),
         feedRecord(7002, 'MH-V', { Street: 'Rue Cachée', HouseNumber: '5', PublishAddress: false }),
       ]);
-    });
-    afterAll(async () => {
-      await sink.stop();
-      await handle?.drop();
-    });
-    beforeEach(async () => {
-      await send();
-      sink.mails.length = 0;
     });
 
     async function book(propertyId: number, day: string, email: string, slot = '14:00-16:00') {
