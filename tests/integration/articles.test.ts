@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, setDbHandle, type DbHandle } from '@/lib/db/client';
+import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import {
   ArticleInputError,
   exportArticles,
@@ -22,6 +22,7 @@ import { articleFileProblems, type ArticleFile } from '@/lib/domain/article-file
 import { ALL_PAGES, pagesForChanges } from '@/server/live-updates';
 import { testDatabases } from '../support/databases';
 import { runCli } from '../support/cli';
+import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 const fileOf = (input: unknown): ArticleFile => {
   const { file, problems } = articleFileProblems(input);
@@ -112,8 +113,7 @@ describe('npm run articles', () => {
       let env: Record<string, string>;
       let drop: () => Promise<void>;
       if (target.name === 'pglite') {
-        const h = await openDb({ url: '', dataDir: join(dir, 'pglite') });
-        await h.close();
+        await (await openMigratedPgliteFolder(join(dir, 'pglite'))).close();
         env = { PGLITE_DIR: join(dir, 'pglite') };
         drop = async () => undefined;
       } else {

@@ -17,6 +17,7 @@ import { syncFromCrm } from '@/lib/crm/omnicasa/sync';
 import { runCli } from '../support/cli';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
+import { openMigratedPgliteFolder } from '../support/pglite-template';
 import { CREDENTIALS, OmnicasaStandIn, standInEnv } from '../support/omnicasa-server';
 
 const dirs: string[] = [];
@@ -44,6 +45,8 @@ describe('npm run sync -- --capture DIR', () => {
     const dir = tempDir('crm-capture-cli-');
     const capture = join(dir, 'capture');
     try {
+      // The folder holds the migrated database already, as after the command's first start.
+      await (await openMigratedPgliteFolder(join(dir, 'pglite'))).close();
       const env = { PGLITE_DIR: join(dir, 'pglite'), ...standInEnv(url) };
       const { code, stdout } = await runCli('lib/cli/sync.ts', ['--capture', capture], env, { timeout: 280_000 });
       expect(code).toBe(0);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS, OmnicasaStandIn, standInEnv, type CrmItem } from '../support/omnicasa-server';
 import { runCli } from '../support/cli';
+import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 describe('the sync and import commands', () => {
   const dir = mkdtempSync(join(tmpdir(), 'crm-cli-'));
@@ -19,6 +20,8 @@ describe('the sync and import commands', () => {
 
   beforeAll(async () => {
     const url = await crm.start();
+    // The folder holds the migrated database already, as after the commands' first start.
+    await (await openMigratedPgliteFolder(join(dir, 'pglite'))).close();
     env = { PGLITE_DIR: join(dir, 'pglite'), ...standInEnv(url) };
   });
   afterAll(async () => {

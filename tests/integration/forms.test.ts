@@ -27,6 +27,7 @@ import { formNamed } from '../support/registered-form';
 import { must } from '../support/must';
 import { mailHeader, mailText, SmtpSink } from '../support/smtp-sink';
 import { migratedPostgresDatabase } from '../support/postgres-template';
+import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 process.env.CAPTCHA_SECRET = 'integration-test-captcha-secret';
 const MESSAGES = { en, nl, fr, de } as const;
@@ -235,6 +236,8 @@ for (const target of testDatabases()) {
 /** A database a child process can open too: a PGlite folder, or a fresh PostgreSQL database. */
 async function sharedDatabases(): Promise<{ name: string; arg: string[]; open: () => Promise<DbHandle>; drop: () => Promise<void> }[]> {
   const dir = mkdtempSync(join(tmpdir(), 'forms-kill-'));
+  // The folder holds the migrated database already, as a site's folder after its first start.
+  await (await openMigratedPgliteFolder(dir)).close();
   const list = [
     { name: 'pglite', arg: ['--dir', dir], open: () => openDb({ url: '', dataDir: dir }), drop: async () => rmSync(dir, { recursive: true, force: true }) },
   ];

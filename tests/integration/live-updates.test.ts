@@ -20,6 +20,7 @@ import { parseSiteConfig } from '@/config/validate';
 import { runCli } from '../support/cli';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
+import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 const ids = (set: Set<number> | 'all') => (set === 'all' ? 'all' : [...set].sort((a, b) => a - b));
 const summary = (c: CatalogChangeSet) => ({ properties: ids(c.properties), projects: ids(c.projects) });
@@ -192,7 +193,11 @@ describe('npm run config:publish', { timeout: 150_000 }, () => {
       handle = await pg.open();
       env = { ...process.env, DATABASE_URL: handle.url };
     }
-    env ??= { ...process.env, DATABASE_URL: '', PGLITE_DIR: join(dir, 'pglite') };
+    if (!env) {
+      // The folder holds the migrated database already, as after the command's first start.
+      await (await openMigratedPgliteFolder(join(dir, 'pglite'))).close();
+      env = { ...process.env, DATABASE_URL: '', PGLITE_DIR: join(dir, 'pglite') };
+    }
   });
   afterAll(async () => {
     await handle?.drop();

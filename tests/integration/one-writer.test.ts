@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '@/lib/db/folder-lock';
+import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 const ROOT = resolve(__dirname, '../..');
 const STEP = 400_000; // opening a new PGlite folder takes a minute on a busy 2-core machine
@@ -83,9 +84,11 @@ function oneRecordFeed(id: number): string {
   return file;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'one-writer-'));
   dir = join(work, 'pglite');
+  // The folder holds the migrated database already, as after the site's first start.
+  await (await openMigratedPgliteFolder(dir)).close();
 });
 
 afterAll(() => {

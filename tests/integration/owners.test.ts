@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { openDb, setDbHandle, type Db, type DbHandle } from '@/lib/db/client';
+import { setDbHandle, type Db, type DbHandle } from '@/lib/db/client';
 import { outbox, ownerProperties, owners, passwordResets, portalEntries, sessions } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { signIn } from '@/lib/auth/owners';
@@ -25,6 +25,7 @@ import { testDatabases } from '../support/databases';
 import { demoOwner } from '../support/demo-owners';
 import { must } from '../support/must';
 import { runCli } from '../support/cli';
+import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 const ACTIVITY_FIXTURE = join(process.cwd(), 'tests/fixtures/sample-activity.json');
 const activityFixture = () => (JSON.parse(readFileSync(ACTIVITY_FIXTURE, 'utf8')) as { entries: Record<string, unknown>[] }).entries;
@@ -301,9 +302,9 @@ describe('npm run owners and npm run import -- --activity', () => {
       let cleanup: () => Promise<void>;
       beforeAll(async () => {
         if (target.name === 'pglite') {
-          // A data folder of its own, closed before the commands open it.
+          // A data folder of its own (filled with the migrated database), closed before the commands open it.
           const dir = mkdtempSync(join(tmpdir(), 'owners-cli-'));
-          const h = await openDb({ url: '', dataDir: join(dir, 'pglite') });
+          const h = await openMigratedPgliteFolder(join(dir, 'pglite'));
           await seedDemo(h.db, { properties: 40 });
           await h.close();
           env = { PGLITE_DIR: join(dir, 'pglite') };

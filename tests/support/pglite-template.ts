@@ -5,6 +5,9 @@
  * made once, dumped to a file named after the migrations and the PGlite version (so a new migration makes a new
  * one), and every test database loads that file. The migrator still runs on each copy, finding nothing to do:
  * a copy made from older migrations would be brought up to date like any database the site opens.
+ * A test whose commands run in processes of their own gives them a data folder filled from the same dump
+ * (`openMigratedPgliteFolder`): each new folder would otherwise run initdb and the migrations in the first
+ * command that opens it.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, type DbHandle } from '@/lib/db/client';
+import { openPrivatePglite } from '@/lib/db/private-files';
 import * as schema from '@/lib/db/schema';
 import { migrationsHash } from './migrations-hash';
 
@@ -42,6 +46,18 @@ async function templateDump(): Promise<Blob> {
 /** A private, migrated in-memory PGlite, as `openDb({ dataDir: 'memory' })` opens it. */
 export async function openMigratedPglite(): Promise<DbHandle> {
   const client = new PGlite({ loadDataDir: await templateDump() });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'pglite', through: 'own', close: () => client.close() };
+}
+
+/**
+ * The new PGlite data folder `dir` (missing or empty), filled with the migrated database and opened, as a
+ * command would find it after its first start: private files (openPrivatePglite), the migrations applied.
+ * Close it before a command opens the folder (nothing else may have it open meanwhile).
+ */
+export async function openMigratedPgliteFolder(dir: string): Promise<DbHandle> {
+  const client = await openPrivatePglite(dir, { loadDataDir: await templateDump() });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', through: 'own', close: () => client.close() };
