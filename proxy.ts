@@ -11,12 +11,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing, AUTO_LANGUAGE_COOKIE, LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { localeMiddleware as intl } from '@/lib/i18n/locale-middleware';
 import { isSupportedLocale } from '@/lib/domain/locales';
-import { isListingPath, listingPagePath } from '@/config/pages';
+import { HOME_PATH, isListingPath, listingPagePath, showsPropertyCards } from '@/config/pages';
 import { onSiteConfigChange, siteConfig } from '@/config';
 import { localizedPath } from '@/lib/i18n/alternates';
 import { encodeQuerySegment, listingSearchParams, parseListingQuery } from '@/lib/domain/listing-query';
 import { idAliasTarget } from '@/lib/domain/ids';
 import { readCappedForm } from '@/lib/http/body';
+import { safeDecode } from '@/lib/http/decode';
 import { contentSecurityPolicy, isOwnerPath, newNonce, OWNER_CACHE_CONTROL } from '@/lib/auth/portal-headers';
 import { publicContentSecurityPolicy, SECURITY_HEADERS } from '@/lib/http/security-headers';
 
@@ -105,6 +106,25 @@ function routeListingQuery(request: NextRequest, response: NextResponse): NextRe
 }
 
 /**
+ * A configured page that shows property cards (a listing without a query, a page of featured properties) is
+ * served by the listings' route, app/[locale]/listing/[...path]: /fr/a-vendre/ → /fr/listing/for-sale/. Its code and
+ * stylesheet hold the cards, their hearts, the filters and the map, which the other configured pages
+ * (app/[locale]/[...path]: contact, privacy, team …) then do not load. The home page has its own route.
+ */
+function routeCardPage(request: NextRequest, response: NextResponse): NextResponse {
+  if (response.headers.has('location')) return response;
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const url = rewrite ? new URL(rewrite) : request.nextUrl.clone();
+  const [, locale, ...rest] = url.pathname.split('/');
+  const internal = `/${rest.filter(Boolean).join('/')}`;
+  if (internal === HOME_PATH || !showsPropertyCards(safeDecode(internal) ?? internal)) return response;
+  url.pathname = `/${locale}/listing${internal}/`;
+  response.headers.delete('x-middleware-next');
+  response.headers.set('x-middleware-rewrite', url.toString());
+  return response;
+}
+
+/**
  * Another spelling of a property's or a project's ID (/fr/bien/001018/, /fr/bien/1e3/) is redirected to
  * the canonical one (lib/domain/ids), so the same page is never rendered nor cached under a second key.
  */
@@ -143,7 +163,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (unsubscribe) return unsubscribe;
   if (!isOwnerPath(request.nextUrl.pathname)) {
     const resolved = resolve(request);
-    const response = canonicalIdRedirect(request, resolved) ?? routeListingQuery(request, resolved);
+    const response = canonicalIdRedirect(request, resolved) ?? routeCardPage(request, routeListingQuery(request, resolved));
     response.headers.set('content-security-policy', PUBLIC_CSP.page);
     return response;
   }

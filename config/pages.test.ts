@@ -14,7 +14,7 @@ vi.mock('./index', async () =>
   }),
 );
 
-const { findPublishedPage, mainMenu, publishedPagePaths } = await import('./pages');
+const { findPublishedPage, mainMenu, publishedPagePaths, showsPropertyCards } = await import('./pages');
 
 describe('a Draft page', () => {
   it("is absent from the main menu (which the header and the drawer both render), a Draft child from its parent's sub menu", () => {
@@ -34,5 +34,12 @@ describe('a Draft page', () => {
     expect(findPublishedPage('/Biens-vendus')).toBeNull();
     expect(findPublishedPage('/Notre-agence/Liens-utiles')).toBeNull();
     expect(findPublishedPage('/Notre-agence/Services')?.name).toBeTruthy();
+  });
+});
+
+describe('the pages that show property cards', () => {
+  it('are the listings and the pages of featured properties, which proxy.ts serves from the listings route; not the contact, privacy or agency pages', () => {
+    for (const path of ['/', '/for-sale', '/for-rent']) expect(showsPropertyCards(path), path).toBe(true);
+    for (const path of ['/contact', '/Privacy', '/Notre-agence', '/Notre-agence/Temoignages', '/nowhere']) expect(showsPropertyCards(path), path).toBe(false);
   });
 });

@@ -103,6 +103,8 @@ const isListingModule = (m: Module) => {
 };
 /** Original paths of the pages that show a searchable listing (for-sale, for-rent, Biens-vendus). */
 export const LISTING_PATHS: ReadonlySet<string> = new Set<string>();
+/** Original paths of the pages that show property cards: the listings and the pages with a list of featured properties. */
+const CARD_PATHS = new Set<string>();
 
 function derive(): void {
   flat = flattenPages(siteConfig.pages.pages);
@@ -112,10 +114,18 @@ function derive(): void {
   const listings = LISTING_PATHS as Set<string>;
   listings.clear();
   flat.filter(({ page }) => pageModules(page).some(isListingModule)).forEach((e) => listings.add(e.fullPath));
+  CARD_PATHS.clear();
+  flat.filter(({ page }) => pageModules(page).some((m) => propertyListOf(m) !== null)).forEach((e) => CARD_PATHS.add(e.fullPath));
 }
 derive();
 onSiteConfigChange(derive);
 export const isListingPath = (path: string) => LISTING_PATHS.has(path);
+/**
+ * Whether the configured page at `path` shows property cards (a listing, featured properties): proxy.ts serves such
+ * a page from the listings' route, whose code and stylesheet hold the cards, hearts, filters and map; the other
+ * configured pages (contact, privacy, team …) load none of it.
+ */
+export const showsPropertyCards = (path: string) => CARD_PATHS.has(path);
 
 /** The original path of the page that shows the listing `id` (sale, rent, sold), for the goal choice of the search form. */
 export function listingPagePath(id: string): string | null {

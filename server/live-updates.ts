@@ -42,10 +42,11 @@ const MANY = 100;
 /** A path for Next.js's revalidatePath: a concrete page (`/fr/property/12`), or a route with its type. */
 export type RevalidationPath = { path: string; type?: 'page' | 'layout' };
 
-/** Pages that show the catalogue whatever changed: homes, configured pages (the listings), result pages, projects, the map. */
+/** Pages that show the catalogue whatever changed: homes, configured pages (the listings and the others), result pages, projects, the map. */
 const CATALOGUE_PAGES: RevalidationPath[] = [
   { path: '/[locale]', type: 'page' },
   { path: '/[locale]/[...path]', type: 'page' },
+  { path: '/[locale]/listing/[...path]', type: 'page' },
   { path: '/[locale]/results/[query]/[...path]', type: 'page' },
   { path: '/[locale]/projects', type: 'page' },
   { path: '/embed/map', type: 'page' },

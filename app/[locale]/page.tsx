@@ -4,6 +4,7 @@ import { EvaluationCta } from '@/components/layout/EvaluationCta';
 import { HomeBanner } from '@/components/layout/HomeBanner';
 import { PageShell } from '@/components/layout/PageShell';
 import { Modules } from '@/components/modules/Modules';
+import { CARD_REGISTRY } from '@/components/modules/cardRegistry';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { configMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
@@ -42,11 +43,11 @@ export default async function HomePage({ params }: Props) {
     <PageShell locale={locale} alternates={alternatesFor(HOME_PATH)} logo={page.params.logo}>
       {page.params.banner && <HomeBanner banner={page.params.banner} locale={locale} />}
       <div className="container page-body">
-        <Modules modules={modules.slice(0, 1)} locale={locale} path={HOME_PATH} lead={!page.params.banner} />
+        <Modules modules={modules.slice(0, 1)} registry={CARD_REGISTRY} locale={locale} path={HOME_PATH} lead={!page.params.banner} />
       </div>
       <EvaluationCta locale={locale} />
       <div className="container page-body">
-        <Modules modules={modules.slice(1)} locale={locale} path={HOME_PATH} lead={false} />
+        <Modules modules={modules.slice(1)} registry={CARD_REGISTRY} locale={locale} path={HOME_PATH} lead={false} />
       </div>
     </PageShell>
   );

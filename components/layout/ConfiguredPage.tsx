@@ -1,6 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { findPublishedPage, pageModules } from '@/config/pages';
 import { Modules } from '@/components/modules/Modules';
+import type { ModuleRegistry } from '@/components/modules/registry';
 import type { ListingQuery } from '@/lib/domain/listing-query';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import type { Locale } from '@/lib/domain/locales';
@@ -17,10 +18,10 @@ import { safeDecode } from '@/lib/http/decode';
  */
 export const originalPath = (segments: string[]) => `/${segments.map((s) => safeDecode(s) ?? s).join('/')}`;
 
-type Props = { locale: Locale; path: string; query?: ListingQuery };
+type Props = { locale: Locale; path: string; registry: ModuleRegistry; query?: ListingQuery };
 
-/** A configured page: looked up by its original path, its modules rendered through the registry. */
-export function ConfiguredPage({ locale, path, query }: Props) {
+/** A configured page: looked up by its original path, its modules rendered through the route's registry. */
+export function ConfiguredPage({ locale, path, registry, query }: Props) {
   const page = findPublishedPage(path);
   if (!page) notFound();
   const p = page.params;
@@ -31,7 +32,7 @@ export function ConfiguredPage({ locale, path, query }: Props) {
       <PageHero locale={locale} title={p.title[locale]} intro={view.intro} crumbs={view.showCrumbs ? crumbsFor(path, locale) : null} image={p.image} />
       <SubMenu path={path} locale={locale} />
       <div className="container page-body">
-        <Modules modules={pageModules(page)} locale={locale} path={path} query={query} lead={!p.image} />
+        <Modules modules={pageModules(page)} registry={registry} locale={locale} path={path} query={query} lead={!p.image} />
       </div>
     </PageShell>
   );

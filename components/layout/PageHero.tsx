@@ -9,7 +9,7 @@ type Props = {
   intro?: string | null;
   crumbs?: Crumb[] | null;
   image?: string | null;
-  /** A shorter band on phones, for a page whose own first lines must reach the first screen (a property's price). */
+  /** A shorter band on phones, for a page whose own first lines must reach the first screen (a property's price); its rules (page-hero-compact.css) are in the route sheets of the pages that use it. */
   compact?: boolean;
 };
 

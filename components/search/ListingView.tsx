@@ -15,7 +15,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/domain/locales';
 import { Filters } from './Filters';
 import { mapProperties } from './mapData';
-import { MapFrame } from './MapFrame';
+import { LazyMapFrame } from './LazyMapFrame';
 import { Paging } from './Paging';
 
 type Props = { listing: Listing; query: ListingQuery; locale: Locale; originalPath: string; perRow: number; headingLevel: HeadingLevel; lead: boolean };
@@ -90,7 +90,7 @@ export async function ListingView({ listing, query, locale, originalPath, perRow
         </p>
       ) : query.view === 'map' ? (
         <ClientMessages namespaces={['map']}>
-          <MapFrame locale={locale} properties={markers} info={tMap('count', { count: markers.length })} area={area ?? null} areaHref={withoutArea} />
+          <LazyMapFrame locale={locale} properties={markers} info={tMap('count', { count: markers.length })} area={area ?? null} areaHref={withoutArea} />
         </ClientMessages>
       ) : (
         <div className="item-grid" role="list" style={{ '--per-row': perRow } as React.CSSProperties}>

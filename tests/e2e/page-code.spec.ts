@@ -11,6 +11,10 @@ import { homeBanner, moduleRegion, open, urlOf } from './support';
 
 const ZOD = 'ZodMiniString';
 const SLICK = 'slick-slider';
+/** The hearts' class name, in their component's code (components/favourites/FavouriteButton.tsx). */
+const HEART = 'favourite-button';
+/** The map frame's answer that it is ready (components/search/mapMessage.ts), in the listing's map code. */
+const MAP = 'agency-map-ready';
 
 /** The JavaScript the page has loaded so far, as one text (each response's body once). */
 function scriptsOf(page: Page): () => Promise<string> {
@@ -47,6 +51,26 @@ test('the home page, which shows the testimonials carousel, loads it', async ({ 
   expect((await scripts()).includes(ZOD), 'zod before a form is used').toBe(false);
 });
 
+test('the hearts’ code comes with the pages that show property cards, the map’s with a listing shown as a map; the contact page loads neither', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await open(page, urlOf('/contact', 'fr'));
+  await page.waitForLoadState('load');
+  expect((await scripts()).includes(HEART), 'the hearts on the contact page').toBe(false);
+  expect((await scripts()).includes(MAP), 'the map on the contact page').toBe(false);
+  expect(await page.locator(`.${HEART}`).count()).toBe(0);
+
+  await open(page, urlOf('/for-sale', 'fr'));
+  await expect(page.getByRole('article').first().locator(`.${HEART}`)).toBeVisible();
+  await expect.poll(async () => (await scripts()).includes(HEART), { message: 'the hearts on a listing' }).toBe(true);
+  await page.waitForLoadState('load');
+  expect((await scripts()).includes(MAP), 'the map on a listing shown as cards').toBe(false);
+
+  await open(page, `${urlOf('/for-sale', 'fr')}?view=map`);
+  await expect.poll(async () => (await scripts()).includes(MAP), { message: 'the map on the map view' }).toBe(true);
+});
+
 test('a page’s first paint waits for at most two stylesheets, the layout’s and its route’s, and no font', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
@@ -66,6 +90,25 @@ test('a page’s first paint waits for at most two stylesheets, the layout’s a
   }
   // The text is set in the device's own typeface (CONTRIBUTING.md, "Fonts").
   expect(fonts).toEqual([]);
+});
+
+test('a page’s stylesheets hold the rules of what it shows: no card or heart on the contact page, the short title band only on a property page', async ({
+  request,
+}) => {
+  /** The render-blocking stylesheets of the page at `url`, as one text. */
+  const sheets = async (url: string) => {
+    const html = await (await request.get(url)).text();
+    const hrefs = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('media="print"'));
+    const texts = await Promise.all(hrefs.map(async (tag) => (await request.get(must(/href="([^"]+)"/.exec(tag)?.[1], 'a stylesheet address'))).text()));
+    return texts.join('\n');
+  };
+  const contact = await sheets(urlOf('/contact', 'fr'));
+  for (const rule of ['.property-card', '.favourite-button', '.filters__goal', '.page-hero--compact']) expect(contact.includes(rule), rule).toBe(false);
+  const listing = await sheets(urlOf('/for-sale', 'fr'));
+  for (const rule of ['.property-card', '.favourite-button', '.filters__goal']) expect(listing.includes(rule), rule).toBe(true);
+  expect(listing.includes('.page-hero--compact')).toBe(false);
+  const property = must(/href="(\/fr\/bien\/\d+\/)"/.exec(await (await request.get(urlOf('/for-sale', 'fr'))).text())?.[1], 'a property of the listing');
+  expect((await sheets(property)).includes('.page-hero--compact')).toBe(true);
 });
 
 /** The page's inline React data (the RSC payload the scripts of its HTML push), as one text. */

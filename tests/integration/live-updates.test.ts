@@ -125,7 +125,14 @@ describe('pages revalidated for a change', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/fr/property/5001', '/nl/property/5001', '/en/property/5001', '/de/property/5001', '/[locale]/property/[id]/[form] (page)']),
     );
-    expect(paths).toEqual(expect.arrayContaining(['/[locale] (page)', '/[locale]/[...path] (page)', '/[locale]/results/[query]/[...path] (page)']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/[locale] (page)',
+        '/[locale]/[...path] (page)',
+        '/[locale]/listing/[...path] (page)',
+        '/[locale]/results/[query]/[...path] (page)',
+      ]),
+    );
     expect(paths.some((p) => p.includes('project/'))).toBe(false);
     expect(paths).not.toContain('/[locale]/property/[id] (page)');
   });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage';
+import { PAGE_REGISTRY } from '@/components/modules/registry';
 import { findPublishedPage } from '@/config/pages';
 import { configMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
@@ -7,7 +8,11 @@ import '@/app/_styles/pages.css';
 
 type Props = { params: Promise<{ locale: string; path: string[] }> };
 
-/** Served from cache (ISR); a listing with filters in its query is rewritten by proxy.ts to /results/{query}/ (cached too). */
+/**
+ * The configured pages without property cards (contact, privacy, the agency, team …), served from cache (ISR). proxy.ts
+ * rewrites a page with cards to the listings' route (../listing/[...path]), and a listing with filters in its query to
+ * /results/{query}/ (cached too).
+ */
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
@@ -31,5 +36,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
-  return <ConfiguredPage locale={locale} path={originalPath((await params).path)} />;
+  return <ConfiguredPage locale={locale} path={originalPath((await params).path)} registry={PAGE_REGISTRY} />;
 }

@@ -11,7 +11,7 @@ import { listProjects } from '@/lib/data/projects';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
-import '@/app/_styles/pages.css';
+import '@/app/_styles/projects.css';
 
 type Props = { params: Promise<{ locale: string }> };
 

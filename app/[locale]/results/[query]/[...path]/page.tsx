@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage';
+import { CARD_REGISTRY } from '@/components/modules/cardRegistry';
 import { findPublishedPage, isListingPath } from '@/config/pages';
 import { canonicalQueryOfSegment } from '@/lib/domain/listing-query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
-import '@/app/_styles/pages.css';
+import '@/app/_styles/listings.css';
 
 type Props = { params: Promise<{ locale: string; query: string; path: string[] }> };
 
@@ -38,5 +39,5 @@ export default async function ResultsPage({ params }: Props) {
   const query = canonicalQueryOfSegment(segment);
   // Only the one segment proxy.ts makes for a result page: any other spelling would be a second cached copy.
   if (!isListingPath(path) || !query) notFound();
-  return <ConfiguredPage locale={locale} path={path} query={query} />;
+  return <ConfiguredPage locale={locale} path={path} query={query} registry={CARD_REGISTRY} />;
 }
