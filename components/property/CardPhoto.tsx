@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
+import { PhotoPreload } from './PhotoPreload';
 
 /** The widest resize a card's photo offers (lib/domain/images.ts IMAGE_WIDTHS): a card is at most about 600 pixels wide. */
 const CARD_MAX_WIDTH = 600;
@@ -25,7 +25,11 @@ export function CardPhoto({ src, alt, sizes, lead }: Props) {
     .filter((candidate) => Number(candidate.slice(candidate.lastIndexOf(' ') + 1, -1)) <= CARD_MAX_WIDTH)
     .join(', ');
   const { srcSet: _all, ...rest } = props;
-  if (lead && srcSet) preload(rest.src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps), with a narrower srcset
-  return <img {...rest} srcSet={srcSet} alt={alt} />;
+  return (
+    <>
+      {lead && srcSet && <PhotoPreload href={rest.src} srcSet={srcSet} sizes={sizes} />}
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes (getImageProps), with a narrower srcset */}
+      <img {...rest} srcSet={srcSet} alt={alt} />
+    </>
+  );
 }
