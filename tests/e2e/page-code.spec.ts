@@ -42,11 +42,18 @@ test('a page without a form in use or a carousel loads neither the validation li
   await expect(fieldError(form, 'newsletter-email')).toHaveText(fr.forms.errors.email);
 });
 
-test('the home page, which shows the testimonials carousel, loads it', async ({ page }) => {
+test('the home page loads the testimonials carousel when the visitor scrolls towards it, not with the page', async ({ page }) => {
   const scripts = scriptsOf(page);
+  await page.setViewportSize({ width: 412, height: 823 });
   await open(page, '/fr/');
-  // The carousel of the testimonials' module, by the arrow react-slick adds to it.
-  await expect(moduleRegion(page, 2, 'fr').getByRole('button', { name: fr.modules.next, exact: true })).toBeVisible();
+  await page.waitForLoadState('load');
+  const testimonials = moduleRegion(page, 2, 'fr');
+  // Before: its first testimonial is shown still, and react-slick is not among the page's scripts.
+  await expect(testimonials.getByRole('figure').first()).toBeAttached();
+  expect((await scripts()).includes(SLICK), 'react-slick with the page, far below the first screen').toBe(false);
+  // The carousel, by the arrow react-slick adds to it, once the testimonials come into view.
+  await testimonials.scrollIntoViewIfNeeded();
+  await expect(testimonials.getByRole('button', { name: fr.modules.next, exact: true })).toBeVisible();
   await expect.poll(async () => (await scripts()).includes(SLICK)).toBe(true);
   expect((await scripts()).includes(ZOD), 'zod before a form is used').toBe(false);
 });
@@ -216,6 +223,30 @@ test('only the image of the largest paint is preloaded and fetched first; the re
   // A property page: its first photo.
   await open(page, (await page.getByRole('article').first().getByRole('link').first().getAttribute('href')) ?? '');
   await expectOneLeadImage(page);
+});
+
+test.describe('on a phone', () => {
+  // Lighthouse's phone: 412 CSS pixels wide at 1.75 device pixels each.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test('a listing’s first card photo is fetched at once, first, in a width for a phone’s screen, not the desktop’s', async ({ page }) => {
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/image/')) asked.push(new URL(r.url()));
+    });
+    await open(page, urlOf('/for-sale', 'fr'));
+    const photo = page.getByRole('article').first().getByRole('img');
+    await expect(photo).not.toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).not.toBe('');
+    const shown = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
+    // The 1360 resize is for wide screens; 400 or 600 fills a phone's card (the image widths of lib/domain/images.ts).
+    expect(['400', '600']).toContain(shown.searchParams.get('w'));
+    // Neither the preload nor the picture asked for a larger copy of it.
+    const widths = asked.filter((u) => u.searchParams.get('src') === shown.searchParams.get('src')).map((u) => u.searchParams.get('w'));
+    expect(widths.length).toBeGreaterThan(0);
+    for (const w of widths) expect(['400', '600'], `a copy ${w} wide`).toContain(w);
+  });
 });
 
 /** The photos of the home banner's gallery (config/pages.json), as /api/image names them. */

@@ -62,6 +62,8 @@ test.describe('home', () => {
     await page.goto('/en/');
     // The testimonials the carousel shows (the others are hidden from every visitor); the first of them changes.
     const shown = moduleRegion(page, 2, 'en').getByRole('figure');
+    // The carousel starts as the visitor scrolls towards it (components/modules/LazyTestimonialSlider.tsx).
+    await shown.first().scrollIntoViewIfNeeded();
     await expect(shown.first()).toBeVisible();
     const first = await shown.first().innerText();
     await expect.poll(async () => shown.first().innerText(), { timeout: 6000 }).not.toBe(first);
