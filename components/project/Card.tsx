@@ -1,6 +1,7 @@
+import Image from 'next/image';
+import { leadImage } from '@/lib/images/lead';
 import { useTranslations } from 'next-intl';
 import { Address } from '@/components/property/Address';
-import { CardPhoto } from '@/components/property/CardPhoto';
 import { Price } from '@/components/property/Price';
 import type { ProjectCard as ProjectCardData } from '@/lib/data/projects';
 import { formatDate } from '@/lib/domain/dates';
@@ -26,7 +27,7 @@ export function ProjectCard({ project: p, lead = false, headingLevel = 3 }: Prop
       <Link href={routeHref('/project/[id]', { id: p.id })} className="project-card__link">
         <div className="project-card__media">
           {p.picture ? (
-            <CardPhoto src={p.picture} alt={p.name} sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" lead={lead} />
+            <Image src={p.picture} alt={p.name} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" {...leadImage(lead)} />
           ) : (
             <span className="project-card__nophoto">{tp('noPhoto')}</span>
           )}

@@ -1,9 +1,10 @@
+import Image from 'next/image';
+import { leadImage } from '@/lib/images/lead';
 import { useTranslations } from 'next-intl';
 import type { PropertyCard } from '@/lib/data/properties';
 import { Link } from '@/components/i18n/Link';
 import { routeHref } from '@/lib/i18n/navigation';
 import { Address } from './Address';
-import { CardPhoto } from './CardPhoto';
 import { Price } from './Price';
 import { isForSale } from '@/lib/domain/property';
 import { energyClassOf, energyLabelText } from '@/lib/domain/energy';
@@ -37,7 +38,7 @@ export function Card({ property: p, lead = false, headingLevel = 3 }: Props) {
       <Link href={routeHref('/property/[id]', { id: p.id })} className="property-card__link">
         <div className="property-card__media">
           {p.picture ? (
-            <CardPhoto src={p.picture} alt={p.title} sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" lead={lead} />
+            <Image src={p.picture} alt={p.title} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" {...leadImage(lead)} />
           ) : (
             <span className="property-card__nophoto">{t('noPhoto')}</span>
           )}

@@ -225,30 +225,6 @@ test('only the image of the largest paint is preloaded and fetched first; the re
   await expectOneLeadImage(page);
 });
 
-test.describe('on a phone', () => {
-  // Lighthouse's phone: 412 CSS pixels wide at 1.75 device pixels each.
-  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-
-  test('a listing’s first card photo is fetched at once, first, in a width for a phone’s screen, not the desktop’s', async ({ page }) => {
-    const asked: URL[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/image/')) asked.push(new URL(r.url()));
-    });
-    await open(page, urlOf('/for-sale', 'fr'));
-    const photo = page.getByRole('article').first().getByRole('img');
-    await expect(photo).not.toHaveAttribute('loading', 'lazy');
-    await expect(photo).toHaveAttribute('fetchpriority', 'high');
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).not.toBe('');
-    const shown = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
-    // The 1360 resize is for wide screens; 400 or 600 fills a phone's card (the image widths of lib/domain/images.ts).
-    expect(['400', '600']).toContain(shown.searchParams.get('w'));
-    // Neither the preload nor the picture asked for a larger copy of it.
-    const widths = asked.filter((u) => u.searchParams.get('src') === shown.searchParams.get('src')).map((u) => u.searchParams.get('w'));
-    expect(widths.length).toBeGreaterThan(0);
-    for (const w of widths) expect(['400', '600'], `a copy ${w} wide`).toContain(w);
-  });
-});
-
 /** The photos of the home banner's gallery (config/pages.json), as /api/image names them. */
 const galleryPhotos = must(homeBanner?.images, "the home banner's images").map((src) => encodeURIComponent(src));
 
