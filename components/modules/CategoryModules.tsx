@@ -40,16 +40,17 @@ export async function TestimonialCard({ t, locale }: { t: Testimonial; locale: M
       <blockquote>
         <p>{t.quote}</p>
       </blockquote>
+      {/* The link to the whole testimonial is in the caption: a figure's caption is its first or last child. */}
       <figcaption>
         <strong>{t.author}</strong>
         {t.city && <span>, {t.city}</span>}
+        {t.href && (
+          <Link href={t.href} className="testimonial__more">
+            {tr('readMore')}
+            <span className="visually-hidden">: {t.title}</span>
+          </Link>
+        )}
       </figcaption>
-      {t.href && (
-        <Link href={t.href} className="testimonial__more">
-          {tr('readMore')}
-          <span className="visually-hidden">: {t.title}</span>
-        </Link>
-      )}
     </figure>
   );
 }
