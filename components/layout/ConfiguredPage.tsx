@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { findPublishedPage, pageModules } from '@/config/pages';
 import { Modules } from '@/components/modules/Modules';
@@ -11,12 +12,28 @@ import { PageShell } from './PageShell';
 import { SubMenu } from './SubMenu';
 import { pageView } from './pageView';
 import { safeDecode } from '@/lib/http/decode';
+import { configMetadata, pageMetadata } from '@/lib/seo/metadata';
 
 /**
  * Original path of a catch-all route's segments (`['Notre-agence', 'Temoignages']` → `/Notre-agence/Temoignages`).
  * A segment that does not decode (a value encoded twice, a cut sequence) stays as it is: no page has it (404).
  */
 export const originalPath = (segments: string[]) => `/${segments.map((s) => safeDecode(s) ?? s).join('/')}`;
+
+/**
+ * The metadata of the configured page at `path` (none for a path that is not one): its title, description, picture and
+ * the staff's extra tags, indexed as its `seo` says. A listing's result page (`resultPage`) is never indexed and its
+ * canonical is the unfiltered listing.
+ */
+export function configuredPageMetadata(locale: Locale, path: string, { resultPage = false } = {}): Metadata {
+  const page = findPublishedPage(path);
+  if (!page) return {};
+  const p = page.params;
+  const common = { locale, href: path, title: p.title[locale], description: p.description[locale] };
+  return resultPage
+    ? pageMetadata({ ...common, index: false })
+    : pageMetadata({ ...common, index: p.seo, image: p.image, other: configMetadata(p.metadata, locale) });
+}
 
 type Props = { locale: Locale; path: string; registry: ModuleRegistry; query?: ListingQuery };
 

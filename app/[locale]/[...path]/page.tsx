@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage';
+import { ConfiguredPage, configuredPageMetadata, originalPath } from '@/components/layout/ConfiguredPage';
 import { PAGE_REGISTRY } from '@/components/modules/registry';
-import { findPublishedPage } from '@/config/pages';
-import { configMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/pages.css';
 
@@ -19,19 +17,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const path = originalPath((await params).path);
-  const page = findPublishedPage(path);
-  if (!page) return {};
-  return pageMetadata({
-    locale,
-    href: path,
-    title: page.params.title[locale],
-    description: page.params.description[locale],
-    index: page.params.seo,
-    image: page.params.image,
-    other: configMetadata(page.params.metadata, locale),
-  });
+  return configuredPageMetadata(await pageLocale(params), originalPath((await params).path));
 }
 
 export default async function Page({ params }: Props) {

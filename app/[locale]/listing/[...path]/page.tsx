@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage';
+import { ConfiguredPage, configuredPageMetadata, originalPath } from '@/components/layout/ConfiguredPage';
 import { CARD_REGISTRY } from '@/components/modules/cardRegistry';
-import { findPublishedPage, showsPropertyCards } from '@/config/pages';
-import { configMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { showsPropertyCards } from '@/config/pages';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/listings.css';
 
@@ -21,19 +20,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
   const path = originalPath((await params).path);
-  const page = showsPropertyCards(path) ? findPublishedPage(path) : null;
-  if (!page) return {};
-  return pageMetadata({
-    locale,
-    href: path,
-    title: page.params.title[locale],
-    description: page.params.description[locale],
-    index: page.params.seo,
-    image: page.params.image,
-    other: configMetadata(page.params.metadata, locale),
-  });
+  return showsPropertyCards(path) ? configuredPageMetadata(await pageLocale(params), path) : {};
 }
 
 export default async function ListingPage({ params }: Props) {

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ConfiguredPage, originalPath } from '@/components/layout/ConfiguredPage';
+import { ConfiguredPage, configuredPageMetadata, originalPath } from '@/components/layout/ConfiguredPage';
 import { CARD_REGISTRY } from '@/components/modules/cardRegistry';
-import { findPublishedPage, isListingPath } from '@/config/pages';
+import { isListingPath } from '@/config/pages';
 import { canonicalQueryOfSegment } from '@/lib/domain/listing-query';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/page';
 import '@/app/_styles/listings.css';
 
@@ -25,11 +24,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const path = originalPath((await params).path);
-  const page = findPublishedPage(path);
-  if (!page) return {};
-  return pageMetadata({ locale, href: path, title: page.params.title[locale], description: page.params.description[locale], index: false });
+  return configuredPageMetadata(await pageLocale(params), originalPath((await params).path), { resultPage: true });
 }
 
 export default async function ResultsPage({ params }: Props) {
