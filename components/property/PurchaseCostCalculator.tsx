@@ -1,5 +1,5 @@
 'use client';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { choiceOf, monthlyOf, purchaseCost, type PurchaseEntries, type RegionRates } from '@/lib/domain/purchase-cost';
 import { PurchaseCostView } from './PurchaseCostView';
 
@@ -10,13 +10,43 @@ export type CalculatorProps = {
   rates: RegionRates;
   day: string;
   showBuyers: boolean;
-  /** What the visitor had entered before the calculator arrived, and the control that had the focus (with its caret), read on the first render. */
-  start: () => { entries: PurchaseEntries; focus: { id: string; caret: number | null } | null };
+  /** The entries the server's form shows (the most common buyer). */
+  initial: PurchaseEntries;
+  /** The block holding the server's form, read on the calculator's first render. */
+  box: RefObject<HTMLElement | null>;
 };
 
+/** The entries as the visitor left them in the server's form before the calculator arrived. */
+function entriesIn(box: HTMLElement | null, fallback: PurchaseEntries): PurchaseEntries {
+  const form = box?.querySelector('form');
+  if (!form) return fallback;
+  const data = new FormData(form);
+  const text = (name: string) => (typeof data.get(name) === 'string' ? String(data.get(name)) : '');
+  return {
+    ownHome: data.get('ownHome') !== null,
+    newBuild: data.get('newBuild') === 'yes',
+    buyers: Number(data.get('buyers') ?? fallback.buyers) || fallback.buyers,
+    loan: text('loan'),
+    rate: text('rate'),
+    years: text('years'),
+  };
+}
+
+/**
+ * Read while the calculator first renders, the server's form still in the page: what was typed up to then, and
+ * the control with the focus and its caret, so no keystroke made while the code arrived is lost.
+ */
+function startFrom(box: HTMLElement | null, initial: PurchaseEntries) {
+  const active = document.activeElement;
+  const focused = active instanceof HTMLInputElement || active instanceof HTMLSelectElement ? active : null;
+  const inside = focused && box?.contains(focused) ? focused : null;
+  const caret = inside instanceof HTMLInputElement && inside.type === 'text' ? inside.selectionStart : null;
+  return { entries: entriesIn(box, initial), focus: inside ? { id: inside.id, caret } : null };
+}
+
 /** The purchase-cost block in the browser: the figures follow the visitor's situation, loan, rate and term as they change them. */
-export function PurchaseCostCalculator({ id, price, rates, day, showBuyers, start }: CalculatorProps) {
-  const [first] = useState(start);
+export function PurchaseCostCalculator({ id, price, rates, day, showBuyers, initial, box }: CalculatorProps) {
+  const [first] = useState(() => startFrom(box.current, initial));
   const [entries, setEntries] = useState(first.entries);
   // Before the browser handles the next key: the focus back on the same control, its caret where it was.
   useLayoutEffect(() => {

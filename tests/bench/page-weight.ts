@@ -41,6 +41,7 @@ async function main() {
     ['listing', listing],
     ['filtered', `${listing}?type=2&zone=brussels&sort=price-asc`],
     ['property', await firstLink(listing, new RegExp(`href="${localized('/property/[id]').replace('[id]', '\\d+')}`))],
+    ['rental', await firstLink(localized('/for-rent'), new RegExp(`href="${localized('/property/[id]').replace('[id]', '\\d+')}`))],
     ['project', await firstLink(localized('/projects'), new RegExp(`href="${localized('/project/[id]').replace('[id]', '\\d+')}`))],
     ['contact', localized('/contact')],
     ['login', localized('/login')],
