@@ -5,14 +5,30 @@ import { qrDrawing } from './qr';
 describe('qrDrawing', () => {
   const url = 'https://agency.example/fr/bien/1234/';
   const { size, path } = qrDrawing(url);
-  const squares = [...path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  // Every module a rectangle covers: a run of `h` modules from (col, row), one module high.
+  const runs = [...path.matchAll(/M(\d+) (\d+)h(\d+)v1h-(\d+)z/g)].map((m) => ({
+    col: Number(m[1]),
+    row: Number(m[2]),
+    length: Number(m[3]),
+    back: Number(m[4]),
+  }));
+  const squares = runs.flatMap(({ col, row, length }) => Array.from({ length }, (_, i) => [col + i, row] as const));
 
-  it('draws one unit square per dark module of the code, nothing else', () => {
-    const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  it('covers exactly the dark modules of the code, each once, with nothing else in the path', () => {
     expect(size).toBe(modules.size);
-    expect(path.replace(/M\d+ \d+h1v1h-1z/g, '')).toBe('');
+    expect(path.replace(/M\d+ \d+h\d+v1h-\d+z/g, '')).toBe('');
+    for (const run of runs) expect(run.back).toBe(run.length);
     expect(squares.length).toBe([...modules.data].filter(Boolean).length);
+    expect(new Set(squares.map(([c, r]) => `${c},${r}`)).size).toBe(squares.length);
     for (const [col, row] of squares) expect(modules.get(row, col)).toBeTruthy();
+  });
+  it('draws a horizontal run of dark modules as one rectangle: fewer rectangles than dark modules', () => {
+    expect(runs.length).toBeLessThan(squares.length * 0.7);
+    for (const { col, row, length } of runs) {
+      if (col > 0) expect(modules.get(row, col - 1)).toBeFalsy();
+      if (col + length < size) expect(modules.get(row, col + length)).toBeFalsy();
+    }
   });
   it('has the three finder patterns in its corners (dark 7 × 7 frames at top left, top right, bottom left)', () => {
     const dark = new Set(squares.map(([c, r]) => `${c},${r}`));

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 
-/** A QR code as an SVG drawing: the side in modules and one path of its dark modules (one unit square each). */
+/** A QR code as an SVG drawing: the side in modules and one path of its dark modules, a rectangle per horizontal run of them. */
 type QrDrawing = { size: number; path: string };
 
 /**
@@ -10,6 +10,14 @@ type QrDrawing = { size: number; path: string };
 export function qrDrawing(text: string): QrDrawing {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   let path = '';
-  for (let row = 0; row < modules.size; row++) for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) path += `M${col} ${row}h1v1h-1z`;
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      let run = 1;
+      while (col + run < modules.size && modules.get(row, col + run)) run++;
+      path += `M${col} ${row}h${run}v1h-${run}z`;
+      col += run - 1;
+    }
+  }
   return { size: modules.size, path };
 }
