@@ -33,7 +33,10 @@ const sizesWidth = (img: HTMLImageElement): number => {
   for (let i = 0; i < text.length; i++) {
     if (text[i] === '(') depth++;
     else if (text[i] === ')') depth--;
-    else if (text[i] === ',' && depth === 0) (entries.push(text.slice(start, i).trim()), (start = i + 1));
+    else if (text[i] === ',' && depth === 0) {
+      entries.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
   }
   entries.push(text.slice(start).trim());
   for (const entry of entries) {
@@ -117,7 +120,10 @@ async function main() {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
-        for (const line of await understated(page)) (found++, console.log(`  ${name} at ${width}: ${line}`));
+        for (const line of await understated(page)) {
+          found++;
+          console.log(`  ${name} at ${width}: ${line}`);
+        }
       }
     console.log(found ? `${found} found` : '  none');
     await context.close();
