@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
     // larger one is answered with the form's own 'file too large' message rather than a 413.
     serverActions: { bodySizeLimit: '6mb' },
   },
-  // srcset widths = the resize widths (100, 400, 600, 1360), each served by app/api/image.
+  // srcset widths = the resize widths (100, 400, 600, 828, 1360), each served by app/api/image.
   images: imagesConfig,
   compiler: { define: imageLoaderDefines },
   turbopack: {

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { leadImage } from '@/lib/images/lead';
+import { PROJECT_CARD_SIZES } from '@/lib/images/sizes';
 import { useTranslations } from 'next-intl';
 import { Address } from '@/components/property/Address';
 import { Price } from '@/components/property/Price';
@@ -27,7 +28,7 @@ export function ProjectCard({ project: p, lead = false, headingLevel = 3 }: Prop
       <Link href={routeHref('/project/[id]', { id: p.id })} className="project-card__link">
         <div className="project-card__media">
           {p.picture ? (
-            <Image src={p.picture} alt={p.name} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" {...leadImage(lead)} />
+            <Image src={p.picture} alt={p.name} fill sizes={PROJECT_CARD_SIZES} {...leadImage(lead)} />
           ) : (
             <span className="project-card__nophoto">{tp('noPhoto')}</span>
           )}

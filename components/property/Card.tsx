@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { leadImage } from '@/lib/images/lead';
+import { PROPERTY_CARD_SIZES } from '@/lib/images/sizes';
 import { useTranslations } from 'next-intl';
 import type { PropertyCard } from '@/lib/data/properties';
 import { Link } from '@/components/i18n/Link';
@@ -38,7 +39,7 @@ export function Card({ property: p, lead = false, headingLevel = 3 }: Props) {
       <Link href={routeHref('/property/[id]', { id: p.id })} className="property-card__link">
         <div className="property-card__media">
           {p.picture ? (
-            <Image src={p.picture} alt={p.title} fill sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" {...leadImage(lead)} />
+            <Image src={p.picture} alt={p.title} fill sizes={PROPERTY_CARD_SIZES} {...leadImage(lead)} />
           ) : (
             <span className="property-card__nophoto">{t('noPhoto')}</span>
           )}

@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { leadImage } from '@/lib/images/lead';
+import { GALLERY_SIZES } from '@/lib/images/sizes';
 import { useState } from 'react';
 import type { GalleryLabels } from './gallery-labels';
 
@@ -27,7 +28,7 @@ export function Gallery({ pictures, title, labels }: Props) {
       }}
     >
       <div className="gallery__main">
-        <Image key={shown} src={shown} alt={labels.photoAlt[index] ?? title} fill {...leadImage(index === 0)} sizes="(max-width: 960px) 100vw, 66vw" />
+        <Image key={shown} src={shown} alt={labels.photoAlt[index] ?? title} fill {...leadImage(index === 0)} sizes={GALLERY_SIZES} />
         {pictures.length > 1 && (
           <>
             <button type="button" className="gallery__arrow gallery__arrow--prev" onClick={() => go(-1)} aria-label={labels.previousPhoto}>

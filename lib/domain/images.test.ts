@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allowedRemoteImage, coverSize, filesToEvict, IMAGE_WIDTHS, MAX_IMAGE_SRC_LENGTH, ORIGINAL, remoteHostProblem, resizeWidthFor } from './images';
 
 describe('image resize widths', () => {
-  it('lists the widths 100, 400, 600 and 1360, and the original', () => {
-    expect(IMAGE_WIDTHS).toEqual([100, 400, 600, 1360]);
+  it('lists the widths 100, 400, 600, 828 and 1360, and the original', () => {
+    expect(IMAGE_WIDTHS).toEqual([100, 400, 600, 828, 1360]);
     expect(ORIGINAL).toBe('original');
   });
 
@@ -25,7 +25,10 @@ describe('image resize widths', () => {
     [400, 400],
     [501, 600],
     [600, 600],
-    [751, 1360],
+    [751, 828],
+    [828, 828],
+    [1035, 828],
+    [1036, 1360],
     [1049, 1360],
     [1051, 'original'],
     [1360, 'original'],

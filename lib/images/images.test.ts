@@ -10,16 +10,18 @@ import { imageConfigDefault, prepareImageConfig } from 'next/dist/shared/lib/ima
 import { IMAGE_WIDTHS } from '@/lib/domain/images';
 import { imagesConfig } from './config';
 import imageLoader from './loader';
+import { GALLERY_SIZES, PROJECT_CARD_SIZES, PROPERTY_CARD_SIZES } from './sizes';
 import { checkConfigDir } from '../cli/config-check';
 
 process.env.IMAGE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'images-'));
 
 describe('image loader', () => {
-  it('asks for the resize widths: 100 → 100, 500 → 400, 750 → 600, 1050 → 1360, 1600 → the original', () => {
+  it('asks for the resize widths: 100 → 100, 500 → 400, 750 → 600, 1000 → 828, 1050 → 1360, 1600 → the original', () => {
     const w = (width: number) => imageLoader({ src: '/demo/house-01.jpg', width });
     expect(w(100)).toBe('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=100');
     expect(w(500)).toBe('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=400');
     expect(w(750)).toBe('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=600');
+    expect(w(1000)).toBe('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=828');
     expect(w(1050)).toBe('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=1360');
     expect(w(1600)).toBe('/demo/house-01.jpg');
   });
@@ -77,11 +79,14 @@ describe('srcset of next/image with the site settings', () => {
     });
   };
 
-  it.each([
+  const photos = [
     ['a full-width banner', { fill: true, sizes: '100vw' }],
-    ['a listing card', { fill: true, sizes: '(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw' }],
-    ['the property gallery', { fill: true, sizes: '(max-width: 960px) 100vw, 66vw' }],
-  ])('offers only resizes in a modern format, each as wide as it says, for %s', (_, props) => {
+    ['a property card', { fill: true, sizes: PROPERTY_CARD_SIZES }],
+    ['a project card', { fill: true, sizes: PROJECT_CARD_SIZES }],
+    ['the property gallery', { fill: true, sizes: GALLERY_SIZES }],
+  ] as const;
+
+  it.each(photos)('offers only resizes in a modern format, each as wide as it says, for %s', (_, props) => {
     const candidates = srcSet(props);
     expect(candidates.length).toBeGreaterThan(1);
     for (const { url, descriptor } of candidates) {
@@ -92,6 +97,16 @@ describe('srcset of next/image with the site settings', () => {
       if (descriptor.endsWith('w')) expect(`${w}w`).toBe(descriptor);
     }
     expect(candidates.map((c) => c.url)).toContain('/api/image/?src=%2Fdemo%2Fhouse-01.jpg&w=1360');
+  });
+
+  // A browser takes the narrowest candidate at least as wide as the photo's width in device pixels: a 412 px
+  // phone at 1.75 pixels per CSS pixel needs 721 for a full-width photo (less inside the page's margins), a
+  // 390 px one at 3 needs 1170.
+  it.each(photos)('gives a phone of 721 device pixels the 828 resize and one of 1170 the 1360, for %s', (_, props) => {
+    const widths = srcSet(props).map(({ descriptor }) => Number(descriptor.replace(/w$/, '')));
+    const taken = (devicePixels: number) => Math.min(...widths.filter((w) => w >= devicePixels));
+    expect(taken(721)).toBe(828);
+    expect(taken(1170)).toBe(1360);
   });
 
   it('gives a fixed 1600-pixel image the 1360 resize, not the original JPEG', () => {

@@ -1,7 +1,7 @@
 /**
- * next/image loader. A width the image service produces (100, 400, 600, 1360: the srcset candidates of
+ * next/image loader. A width the image service produces (100, 400, 600, 828, 1360: the srcset candidates of
  * lib/images/config.ts) is asked for as itself, so the 1360w candidate is the 1360 resize in AVIF or WebP.
- * Any other width follows the table (lib/domain/images.ts: 500 → 400, 750 → 600, 1050 → 1360,
+ * Any other width follows the table (lib/domain/images.ts: 500 → 400, 750 → 600, 1035 → 828, 1050 → 1360,
  * larger → the original file).
  *
  * A picture of a host site.json allows (`images.remoteHosts`: the CRM's) goes through the same service, so

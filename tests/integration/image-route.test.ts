@@ -13,6 +13,7 @@ import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applySiteConfig, getSiteConfig } from '@/config';
+import { IMAGE_WIDTHS } from '@/lib/domain/images';
 import { setDbHandle, type DbHandle } from '@/lib/db/client';
 import { projects, properties } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
@@ -126,6 +127,16 @@ for (const target of testDatabases()) {
         expect(answer.status, src).toBe(200);
         expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400 });
       }
+    });
+
+    it('makes each width it produces, as wide as asked, of a file under public/ and of a stored picture', async () => {
+      for (const [i, w] of IMAGE_WIDTHS.entries())
+        for (const src of ['/demo/house-06.jpg', stored().second]) {
+          // An address per width: each makes new pictures, which the route limits per address.
+          const answer = await image(src, { w, address: `198.51.100.${80 + i}`, accept: 'image/webp' });
+          expect(answer.status, `${src} at ${w}`).toBe(200);
+          expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata(), `${src} at ${w}`).toMatchObject({ format: 'webp', width: w });
+        }
     });
 
     it('fetches a stored picture once for eight identical requests at the same time', async () => {

@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { countPictureMiss, isStoredPicture } from '@/lib/data/pictures';
-import { coverSize, MAX_IMAGE_SRC_LENGTH } from '@/lib/domain/images';
+import { coverSize, IMAGE_WIDTHS, MAX_IMAGE_SRC_LENGTH } from '@/lib/domain/images';
 import { clientIpFrom } from '@/lib/http/client-ip';
 import { cachedResize, formatFor, isResizeWidth, publicImagePath, resizedImage, type ImageSize } from '@/lib/images/resize';
 import { allowedRemote, RemoteImageError } from '@/lib/images/remote';
 import { log } from '@/lib/log';
 
 /**
- * GET /api/image?src=/demo/house-01.jpg&w=400: a picture the site knows, resized to one of the widths 100, 400, 600 or 1360,
+ * GET /api/image?src=/demo/house-01.jpg&w=400: a picture the site knows, resized to one of the widths 100, 400, 600, 828 or 1360 (IMAGE_WIDTHS),
  * as AVIF, WebP or JPEG; with `h`, one of the cover crops (w=1200&h=630: the picture of a shared link's preview),
  * cut to fill that size exactly and always JPEG. `src` is an image file under public/, or the address of a picture the site stores
  * with a property, a project or an article (lib/data/pictures.ts) on a host of site.json `images.remoteHosts`
@@ -21,7 +21,7 @@ import { log } from '@/lib/log';
  * - A remote picture that is not an image answers 415, one over the size limit 413, a host that fails 502.
  * The log names a refused `src` by its first characters only.
  */
-const REFUSED = 'src must be an image under public/ or a picture of the site, and w one of 100, 400, 600, 1360 (or w=1200&h=630)';
+const REFUSED = `src must be an image under public/ or a picture of the site, and w one of ${IMAGE_WIDTHS.join(', ')} (or w=1200&h=630)`;
 const LOGGED_SRC_CHARS = 120;
 
 async function sourceOf(src: string): Promise<string | URL | null> {
