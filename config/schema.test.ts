@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkConfigDir } from '../lib/cli/config-check';
+import { checkConfigDir, configCheckCommand } from '../lib/cli/config-check';
+import { runCommand } from '../tests/support/cli';
 import { moduleRelation } from './module-relation';
 import { CONFIG_FILES, type ConfigFileName } from './schema';
 import { flattenPages, validateSiteConfig } from './validate';
@@ -256,9 +257,10 @@ describe('npm run config:check', () => {
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/^warning: config\/modules\.json: \$\.modules\[0\]\.isHasSubcategories is in the specification but the site does not use it/m);
   });
-  it('prints an error for an unknown key and fails', () => {
-    const r = run(copy((raw) => (raw['footer.json'].columns[0].title.visible = true)));
-    expect(r.status).toBe(1);
+  // In the test's process (tests/support/cli.ts): the run above is the command as a process of its own.
+  it('prints an error for an unknown key and fails', async () => {
+    const r = await runCommand(configCheckCommand, [copy((raw) => (raw['footer.json'].columns[0].title.visible = true))]);
+    expect(r.code).toBe(1);
     expect(r.stderr.trim()).toBe('config/footer.json: $.columns[0].title.visible is not a configuration key (see config/REFERENCE.md)');
   });
 

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../data/connection';
 import { ArticleInputError, exportArticles, listArticleSummaries, putArticles, removeArticle, type ArticleSummary } from '../data/articles';
 import { articleFileProblems } from '../domain/article-file';
-import { runCli } from './run';
+import { runCli, type CliIo } from './run';
 
 const USAGE = [
   'usage: npm run articles -- list [--category ID]',
@@ -75,33 +75,33 @@ function table(rows: ArticleSummary[]): string {
   return [head, ...cells].map((c) => c.map((v, i) => (i === c.length - 1 ? v : v.padEnd(widths[i] ?? 0))).join('  ')).join('\n');
 }
 
-async function main() {
-  const { command, arg, category } = parse(process.argv.slice(2));
+async function main(argv: string[], io: CliIo) {
+  const { command, arg, category } = parse(argv);
   const file = command === 'put' ? readArticleFile(arg!) : null;
   const handle = await openDatabase();
   try {
     const db = handle.db;
     if (command === 'list') {
       const rows = await listArticleSummaries(db, category);
-      console.log(rows.length ? table(rows) : 'articles: none yet (npm run articles -- put FILE adds some)');
+      io.log(rows.length ? table(rows) : 'articles: none yet (npm run articles -- put FILE adds some)');
     } else if (command === 'export') {
       const json = `${JSON.stringify(await exportArticles(db), null, 2)}\n`;
       if (arg) {
         writeFileSync(arg, json);
-        console.log(`articles: written to ${arg}`);
-      } else process.stdout.write(json);
+        io.log(`articles: written to ${arg}`);
+      } else io.write(json);
     } else if (command === 'put') {
       const r = await putArticles(db, file!);
-      console.log(
+      io.log(
         `articles: ${r.added} added, ${r.updated} replaced${r.categories ? `, ${r.categories} categories written` : ''}; the site shows them within a minute`,
       );
     } else if (command === 'remove') {
       const r = await removeArticle(db, arg!);
-      console.log(`articles: removed ${arg} (id ${r.id}); the site stops showing it within a minute`);
+      io.log(`articles: removed ${arg} (id ${r.id}); the site stops showing it within a minute`);
     }
   } finally {
     await handle.close();
   }
 }
 
-runCli('articles', main, { expected: [ArticleInputError] });
+export const articlesCommand = runCli('articles.ts', 'articles', main, { expected: [ArticleInputError] });

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { FolderHeldError, openDatabase, pgliteDir } from '../data/connection';
 import { writeBackup } from '../data/backup';
 import { env } from '../env';
-import { CliError, databaseReason, runCli } from './run';
+import { CliError, databaseReason, runCli, type CliIo } from './run';
 
 const USAGE = 'usage: npm run backup -- FILE';
 
@@ -17,9 +17,9 @@ function fail(message: string): never {
   throw new CliError(message);
 }
 
-async function main() {
+async function main(argv: string[], io: CliIo) {
   // The file name as typed: shown back in the messages; resolved for the work.
-  const [name, ...extra] = process.argv.slice(2);
+  const [name, ...extra] = argv;
   if (name === undefined || extra.length || name.startsWith('-')) fail(USAGE);
   const file = resolve(name);
   if (env.DATABASE_URL) {
@@ -36,7 +36,7 @@ async function main() {
   try {
     const summary = await writeBackup(handle.db, file);
     const from = handle.through === 'site' ? `from the running site's database (${dataDir})` : `from ${dataDir} (no site running: opened it under its lock)`;
-    console.log(
+    io.log(
       `backup: ${summary.tables} tables, ${summary.rows} rows ${from} written to ${name} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${Date.now() - started} ms)`,
     );
   } finally {
@@ -44,4 +44,4 @@ async function main() {
   }
 }
 
-runCli('backup', main, { expected: [FolderHeldError], failure: (e) => `failed: ${databaseReason(e)}` });
+export const backupCommand = runCli('backup.ts', 'backup', main, { expected: [FolderHeldError], failure: (e) => `failed: ${databaseReason(e)}` });

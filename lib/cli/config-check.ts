@@ -67,15 +67,13 @@ function lineCol(text: string, pos: number): string {
   return ` (line ${before.length}, column ${(before.at(-1) ?? '').length + 1})`;
 }
 
-if (process.argv[1]?.endsWith('config-check.ts')) {
-  runCli('config:check', async () => {
-    const dir = process.argv[2] ?? join(process.cwd(), 'config');
-    const { errors, warnings } = checkConfigDirReport(dir);
-    for (const l of warnings) console.warn(l);
-    if (errors.length) {
-      for (const l of errors) console.error(l);
-      return 1;
-    }
-    console.log(`config: ${Object.keys(CONFIG_FILES).length} files valid`);
-  });
-}
+export const configCheckCommand = runCli('config-check.ts', 'config:check', async (argv, io) => {
+  const dir = argv[0] ?? join(process.cwd(), 'config');
+  const { errors, warnings } = checkConfigDirReport(dir);
+  for (const l of warnings) io.warn(l);
+  if (errors.length) {
+    for (const l of errors) io.error(l);
+    return 1;
+  }
+  io.log(`config: ${Object.keys(CONFIG_FILES).length} files valid`);
+});

@@ -14,14 +14,14 @@ import type { ConfigFileName } from '../../config/schema';
 import { openDatabase } from '../data/connection';
 import { publishSiteConfig, readPublishedSiteConfig } from '../data/site-config';
 import { readConfigDir } from './config-check';
-import { runCli } from './run';
+import { runCli, type CliIo } from './run';
 
-async function main(): Promise<number> {
-  const dir = process.argv[2] ?? join(process.cwd(), 'config');
+async function main(argv: string[], io: CliIo): Promise<number> {
+  const dir = argv[0] ?? join(process.cwd(), 'config');
   const { raw, problems } = readConfigDir(dir);
   if (problems.length) {
-    for (const line of problems) console.error(line);
-    console.error('config:publish: nothing published');
+    for (const line of problems) io.error(line);
+    io.error('config:publish: nothing published');
     return 1;
   }
   const handle = await openDatabase();
@@ -30,21 +30,19 @@ async function main(): Promise<number> {
     const before = previous ? parseSiteConfig(previous.files as Record<ConfigFileName, unknown>).config : null;
     const parsed = parseSiteConfig(raw, before ?? undefined);
     if (!parsed.config) {
-      for (const line of parsed.problems) console.error(line);
-      console.error('config:publish: nothing published');
+      for (const line of parsed.problems) io.error(line);
+      io.error('config:publish: nothing published');
       return 1;
     }
     const result = await publishSiteConfig(handle.db, raw);
     if (result.unchanged)
-      console.log(`config:publish: version ${result.version} is already this configuration (checksum ${result.checksum.slice(0, 12)}), nothing to do`);
+      io.log(`config:publish: version ${result.version} is already this configuration (checksum ${result.checksum.slice(0, 12)}), nothing to do`);
     else
-      console.log(
-        `config:publish: published version ${result.version} (checksum ${result.checksum.slice(0, 12)}); every running instance takes it within a minute`,
-      );
+      io.log(`config:publish: published version ${result.version} (checksum ${result.checksum.slice(0, 12)}); every running instance takes it within a minute`);
     return 0;
   } finally {
     await handle.close();
   }
 }
 
-runCli('config:publish', main);
+export const configPublishCommand = runCli('config-publish.ts', 'config:publish', main);

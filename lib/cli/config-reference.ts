@@ -157,29 +157,27 @@ export function configReference(): { markdown: string; undocumented: string[] } 
   return { markdown: out.join('\n'), undocumented };
 }
 
-if (process.argv[1]?.endsWith('config-reference.ts')) {
-  runCli('config:reference', async () => {
-    const { markdown, undocumented } = configReference();
-    if (undocumented.length) {
-      for (const k of undocumented) console.error(`config/schema.ts: ${k} has no .describe() text`);
+export const configReferenceCommand = runCli('config-reference.ts', 'config:reference', async (argv, io) => {
+  const { markdown, undocumented } = configReference();
+  if (undocumented.length) {
+    for (const k of undocumented) io.error(`config/schema.ts: ${k} has no .describe() text`);
+    return 1;
+  }
+  if (argv.includes('--check')) {
+    const current = (() => {
+      try {
+        return readFileSync(REFERENCE_FILE, 'utf8');
+      } catch {
+        return '';
+      }
+    })();
+    if (current !== markdown) {
+      io.error('config/REFERENCE.md is out of date: run npm run config:reference');
       return 1;
     }
-    if (process.argv.includes('--check')) {
-      const current = (() => {
-        try {
-          return readFileSync(REFERENCE_FILE, 'utf8');
-        } catch {
-          return '';
-        }
-      })();
-      if (current !== markdown) {
-        console.error('config/REFERENCE.md is out of date: run npm run config:reference');
-        return 1;
-      }
-      console.log('config/REFERENCE.md is up to date');
-    } else {
-      writeFileSync(REFERENCE_FILE, markdown);
-      console.log(`wrote ${REFERENCE_FILE}`);
-    }
-  });
-}
+    io.log('config/REFERENCE.md is up to date');
+  } else {
+    writeFileSync(REFERENCE_FILE, markdown);
+    io.log(`wrote ${REFERENCE_FILE}`);
+  }
+});

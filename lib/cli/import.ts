@@ -40,7 +40,7 @@ import { demandAlertsOnImport } from '../mail/demand-mails';
 import { queueFavouriteAlerts } from '../mail/favourite-alert-mails';
 import { isSupportedLocale, type Locale } from '@/lib/domain/locales';
 import { hasStatus, isPublishedProperty, propertyRecord, savedListItems, unitOfProject } from '../crm/omnicasa/mapping';
-import { runCli } from './run';
+import { runCli, type CliIo } from './run';
 
 const USAGE = 'usage: npm run import -- FILE [--full] [--language nl|fr|en|de]\n       npm run import -- --activity FILE';
 
@@ -111,57 +111,57 @@ async function loadFile(file: string, language: Locale | null): Promise<Loaded> 
   };
 }
 
-function reportActivity(result: ActivityResult, ms: number): void {
-  console.log(
+function reportActivity(io: CliIo, result: ActivityResult, ms: number): void {
+  io.log(
     `import: ${result.received} activity records read, ${result.imported} imported (${result.added} added, ${result.updated} updated), ` +
       `${result.rejected.length} rejected (${ms} ms)`,
   );
-  for (const r of result.rejected) console.log(`rejected: records[${r.index}]${r.id === null ? '' : ` (ID ${r.id})`}: ${r.reason}`);
+  for (const r of result.rejected) io.log(`rejected: records[${r.index}]${r.id === null ? '' : ` (ID ${r.id})`}: ${r.reason}`);
 }
 
-async function runActivity(file: string): Promise<void> {
+async function runActivity(io: CliIo, file: string): Promise<void> {
   const records = await loadActivityFile(file);
   const handle = await openDatabase();
   try {
     const started = Date.now();
-    reportActivity(await importActivity(handle.db, records), Date.now() - started);
+    reportActivity(io, await importActivity(handle.db, records), Date.now() - started);
   } finally {
     await handle.close();
   }
 }
 
-function report(result: ImportResult, full: boolean, ms: number): void {
+function report(io: CliIo, result: ImportResult, full: boolean, ms: number): void {
   const properties = (n: number) => `${n} propert${n === 1 ? 'y' : 'ies'}`;
-  console.log(
+  io.log(
     `import: ${result.received} records read, ${result.imported} imported, ${result.rejected.length} rejected` +
       (full ? `, ${properties(result.removed.length)} withdrawn and removed` : '') +
       ` (${ms} ms)`,
   );
-  if (result.removed.length) console.log(`import: removed IDs ${result.removed.join(', ')}`);
+  if (result.removed.length) io.log(`import: removed IDs ${result.removed.join(', ')}`);
   if (result.removedLanguages.length) {
     const list = result.removedLanguages.map((r) => `${r.id} (${r.lang})`).join(', ');
-    console.log(`import: withdrawn in some languages only, those rows removed: ${list}`);
+    io.log(`import: withdrawn in some languages only, those rows removed: ${list}`);
   }
-  if (full && result.imported === 0) console.log('import: --full ignored: the feed holds no valid record, nothing was removed');
+  if (full && result.imported === 0) io.log('import: --full ignored: the feed holds no valid record, nothing was removed');
   if (result.unknownWebIds.length) {
     const [noun, verb] = result.unknownWebIds.length === 1 ? ['WebID', 'has'] : ['WebIDs', 'have'];
-    console.log(`import: note: ${noun} ${result.unknownWebIds.join(', ')} ${verb} no name in web_types, so their properties are missing from the type filters`);
+    io.log(`import: note: ${noun} ${result.unknownWebIds.join(', ')} ${verb} no name in web_types, so their properties are missing from the type filters`);
   }
   if (result.owners.linked.length) {
     const byOwner = new Map<string, number[]>();
     for (const l of result.owners.linked) byOwner.set(l.email, [...(byOwner.get(l.email) ?? []), l.propertyId]);
-    for (const [email, ids] of byOwner) console.log(`import: owner ${email}: linked ${ids.length === 1 ? 'property' : 'properties'} ${ids.join(', ')}`);
+    for (const [email, ids] of byOwner) io.log(`import: owner ${email}: linked ${ids.length === 1 ? 'property' : 'properties'} ${ids.join(', ')}`);
   }
-  for (const email of result.owners.invited) console.log(`import: new owner ${email}: invitation e-mail queued (sent by the site's outbox worker)`);
-  for (const r of result.rejected) console.log(`rejected: records[${r.index}]${r.id === null ? '' : ` (ID ${r.id})`}: ${r.reason}`);
+  for (const email of result.owners.invited) io.log(`import: new owner ${email}: invitation e-mail queued (sent by the site's outbox worker)`);
+  for (const r of result.rejected) io.log(`rejected: records[${r.index}]${r.id === null ? '' : ` (ID ${r.id})`}: ${r.reason}`);
 }
 
-async function main() {
-  const { file, full, activity, language } = parseArgs(process.argv.slice(2));
-  if (activity) return runActivity(file);
+async function main(argv: string[], io: CliIo) {
+  const { file, full, activity, language } = parseArgs(argv);
+  if (activity) return runActivity(io, file);
   const { records, crm } = await loadFile(file, language);
   if (crm) {
-    console.log(
+    io.log(
       `import: ${file} is a saved GetPropertyList answer: ${crm.items} items in ${crm.language}, ${crm.withdrawn} not for the site (not published, hidden by its state, or a unit of a project) skipped`,
     );
   }
@@ -169,28 +169,28 @@ async function main() {
   try {
     const started = Date.now();
     let logged = 0;
-    const progress = process.stdout.isTTY
-      ? (done: number, total: number) => process.stdout.write(`\rimport: ${done}/${total} records`)
+    const progress = io.tty
+      ? (done: number, total: number) => io.write(`\rimport: ${done}/${total} records`)
       : (done: number, total: number) => {
           // The import reports after each of its short batches: a log gets a line per 1,000 records.
           if (done < total && done - logged < 1_000) return;
           logged = done;
-          console.log(`import: ${done}/${total} records`);
+          io.log(`import: ${done}/${total} records`);
         };
     let alerts = 0;
     // Only the properties this import added: an update of a known property is no news for a saved search.
     const onImported = demandAlertsOnImport(handle.db, (n) => (alerts = n));
     // A saved CRM answer holds one language: --full withdraws within that language only.
     const result = await importFeed(handle.db, records, { full, onProgress: progress, onImported, fullLanguages: crm ? [crm.language] : undefined });
-    if (process.stdout.isTTY && records.length) process.stdout.write('\n');
-    report(result, full, Date.now() - started);
-    if (alerts) console.log(`import: ${alerts} alert e-mail${alerts === 1 ? '' : 's'} queued for saved searches (sent by the site's outbox worker)`);
+    if (io.tty && records.length) io.write('\n');
+    report(io, result, full, Date.now() - started);
+    if (alerts) io.log(`import: ${alerts} alert e-mail${alerts === 1 ? '' : 's'} queued for saved searches (sent by the site's outbox worker)`);
     // Alerts on favourites follow every change the import made (a lower price, a new state, a withdrawal).
     const favourites = await queueFavouriteAlerts(handle.db);
-    if (favourites) console.log(`import: ${favourites} alert e-mail${favourites === 1 ? '' : 's'} queued for favourites (sent by the site's outbox worker)`);
+    if (favourites) io.log(`import: ${favourites} alert e-mail${favourites === 1 ? '' : 's'} queued for favourites (sent by the site's outbox worker)`);
   } finally {
     await handle.close();
   }
 }
 
-runCli('import', main, { expected: [FeedFileError] });
+export const importCommand = runCli('import.ts', 'import', main, { expected: [FeedFileError] });

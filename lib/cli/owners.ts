@@ -20,7 +20,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../data/connection';
 import { addOwner, inviteOwner, listOwners, OwnerInputError, parsePropertyIds, removeOwner, unlinkOwnerProperties, type OwnerSummary } from '../data/owners';
-import { runCli } from './run';
+import { runCli, type CliIo } from './run';
 
 const USAGE = [
   'usage: npm run owners -- add EMAIL --name "First Last" [--lang fr] --properties 1001,1002',
@@ -84,8 +84,8 @@ function table(rows: OwnerSummary[]): string {
   return [line(head), ...cells.map(line)].join('\n');
 }
 
-async function main() {
-  const { command, email, options } = parse(process.argv.slice(2));
+async function main(argv: string[], io: CliIo) {
+  const { command, email, options } = parse(argv);
   // Input that needs no database is checked before opening it.
   const propertyIds = options.properties === undefined ? [] : parsePropertyIds(options.properties);
   const handle = await openDatabase();
@@ -93,26 +93,26 @@ async function main() {
     const db = handle.db;
     if (command === 'add') {
       const r = await addOwner(db, { email, name: options.name, lang: options.lang, propertyIds });
-      console.log(r.created ? `owners: created ${r.email}` : `owners: ${r.email} exists${r.updated.length ? `, ${r.updated.join(' and ')} updated` : ''}`);
-      if (r.linked.length) console.log(`owners: linked ${r.linked.length === 1 ? 'property' : 'properties'} ${list(r.linked)}`);
-      if (r.alreadyLinked.length) console.log(`owners: already linked: ${list(r.alreadyLinked)}`);
-      if (!r.linked.length && !r.alreadyLinked.length) console.log('owners: no property linked (--properties 1001,1002 links some)');
-      if (r.invitation) console.log(`owners: invitation e-mail queued in ${r.invitation.lang} (the link works once, until ${when(r.invitation.expiresAt)})`);
+      io.log(r.created ? `owners: created ${r.email}` : `owners: ${r.email} exists${r.updated.length ? `, ${r.updated.join(' and ')} updated` : ''}`);
+      if (r.linked.length) io.log(`owners: linked ${r.linked.length === 1 ? 'property' : 'properties'} ${list(r.linked)}`);
+      if (r.alreadyLinked.length) io.log(`owners: already linked: ${list(r.alreadyLinked)}`);
+      if (!r.linked.length && !r.alreadyLinked.length) io.log('owners: no property linked (--properties 1001,1002 links some)');
+      if (r.invitation) io.log(`owners: invitation e-mail queued in ${r.invitation.lang} (the link works once, until ${when(r.invitation.expiresAt)})`);
     } else if (command === 'list') {
       const rows = await listOwners(db);
-      console.log(rows.length ? table(rows) : 'owners: no owner yet (npm run owners -- add EMAIL --name "First Last" --properties 1001)');
+      io.log(rows.length ? table(rows) : 'owners: no owner yet (npm run owners -- add EMAIL --name "First Last" --properties 1001)');
     } else if (command === 'unlink') {
       const r = await unlinkOwnerProperties(db, email, propertyIds);
-      console.log(`owners: unlinked ${list(r.unlinked)} from ${r.email}; their properties now: ${list(r.remaining) || 'none'}`);
+      io.log(`owners: unlinked ${list(r.unlinked)} from ${r.email}; their properties now: ${list(r.remaining) || 'none'}`);
     } else if (command === 'invite') {
       const r = await inviteOwner(db, email);
-      console.log(
+      io.log(
         `owners: invitation e-mail queued for ${r.email} in ${r.lang} (the link works once, until ${when(r.expiresAt)}); an earlier unused invitation no longer works`,
       );
-      if (r.hasPassword) console.log('owners: note: this owner already has a password; the link lets them choose a new one');
+      if (r.hasPassword) io.log('owners: note: this owner already has a password; the link lets them choose a new one');
     } else if (command === 'remove') {
       const r = await removeOwner(db, email);
-      console.log(
+      io.log(
         `owners: removed ${r.email}: ${r.sessions} session${r.sessions === 1 ? '' : 's'} ended, ` +
           `properties unlinked: ${list(r.properties) || 'none'}, password and links deleted` +
           (r.pendingMails ? `, ${r.pendingMails} unsent invitation e-mail${r.pendingMails === 1 ? '' : 's'} withdrawn` : ''),
@@ -123,4 +123,4 @@ async function main() {
   }
 }
 
-runCli('owners', main, { expected: [OwnerInputError] });
+export const ownersCommand = runCli('owners.ts', 'owners', main, { expected: [OwnerInputError] });

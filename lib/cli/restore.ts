@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { FolderHeldError, pgliteDir } from '../data/connection';
 import { BackupFileError, restoreBackup } from '../data/backup';
 import { env } from '../env';
-import { CliError, databaseReason, runCli } from './run';
+import { CliError, databaseReason, runCli, type CliIo } from './run';
 
 const USAGE = 'usage: npm run restore -- FILE';
 
@@ -17,9 +17,9 @@ function fail(message: string): never {
   throw new CliError(message);
 }
 
-async function main() {
+async function main(argv: string[], io: CliIo) {
   // The file name as typed: shown back in the messages; resolved for the work.
-  const [name, ...extra] = process.argv.slice(2);
+  const [name, ...extra] = argv;
   if (name === undefined || extra.length || name.startsWith('-')) fail(USAGE);
   if (env.DATABASE_URL) {
     fail(
@@ -28,10 +28,13 @@ async function main() {
   }
   const started = Date.now();
   const result = await restoreBackup(resolve(name), pgliteDir());
-  console.log(
+  io.log(
     `restore: ${result.tables} tables, ${result.rows} rows from ${name} (backup of ${result.createdAt.replace('T', ' ').slice(0, 19)} UTC) ` +
       `now in ${result.dataDir}${result.replaced ? ', replacing its previous data' : ''} (${Date.now() - started} ms)`,
   );
 }
 
-runCli('restore', main, { expected: [FolderHeldError, BackupFileError], failure: (e) => `failed, the data folder is unchanged: ${databaseReason(e)}` });
+export const restoreCommand = runCli('restore.ts', 'restore', main, {
+  expected: [FolderHeldError, BackupFileError],
+  failure: (e) => `failed, the data folder is unchanged: ${databaseReason(e)}`,
+});

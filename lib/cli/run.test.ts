@@ -1,28 +1,33 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { CliError, databaseReason, runCli } from './run';
+import { describe, expect, it } from 'vitest';
+import { capturedIo, cliCommand, CliError, databaseReason } from './run';
 
 class InputError extends Error {}
 
-describe('runCli', () => {
-  let exit: MockInstance<typeof process.exit>;
-  let stderr: MockInstance<typeof console.error>;
-  beforeEach(() => {
-    exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
-    stderr = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => vi.restoreAllMocks());
-
-  /** Runs `main` through runCli: the exit code asked for (none when the command ends by itself) and the lines printed. */
-  async function outcome(main: () => Promise<number | void>, options?: Parameters<typeof runCli>[2]) {
-    runCli('tool', main, options);
-    await new Promise((r) => setTimeout(r, 0));
-    return { exit: exit.mock.calls.map((c) => c[0]), lines: stderr.mock.calls.map((c) => c.join(' ')) };
+describe('cliCommand', () => {
+  /** Runs `main` as the command `tool`: the exit code it asks for (none when the command ends by itself) and what it printed. */
+  async function outcome(main: Parameters<typeof cliCommand>[1], options?: Parameters<typeof cliCommand>[2], argv: string[] = []) {
+    const out = capturedIo();
+    const exit = await cliCommand('tool', main, options)(argv, out.io);
+    return { exit, stdout: out.stdout(), stderr: out.stderr() };
   }
 
   it('exits with the code main returns, and lets a command that returns nothing end by itself', async () => {
-    expect(await outcome(async () => 2)).toEqual({ exit: [2], lines: [] });
-    exit.mockClear();
-    expect(await outcome(async () => undefined)).toEqual({ exit: [], lines: [] });
+    expect(await outcome(async () => 2)).toEqual({ exit: 2, stdout: '', stderr: '' });
+    expect(await outcome(async () => undefined)).toEqual({ exit: undefined, stdout: '', stderr: '' });
+  });
+
+  it('gives main its arguments, and keeps what it prints on stdout and stderr apart, as console prints it', async () => {
+    const printed = await outcome(
+      async (argv, io) => {
+        io.log('args:', argv);
+        io.write('\rprogress 1/2');
+        io.warn('careful');
+        io.error('%d problems', 3);
+      },
+      {},
+      ['list', '--all'],
+    );
+    expect(printed).toEqual({ exit: undefined, stdout: "args: [ 'list', '--all' ]\n\rprogress 1/2", stderr: 'careful\n3 problems\n' });
   });
 
   it('prints an unexpected error as "name failed: message" and exits 1', async () => {
@@ -30,7 +35,7 @@ describe('runCli', () => {
       await outcome(async () => {
         throw new Error('disk full');
       }),
-    ).toEqual({ exit: [1], lines: ['tool failed: disk full'] });
+    ).toEqual({ exit: 1, stdout: '', stderr: 'tool failed: disk full\n' });
   });
 
   it('prints a refusal or an expected error as "name: message", with the refusal\'s exit code', async () => {
@@ -38,9 +43,7 @@ describe('runCli', () => {
       await outcome(async () => {
         throw new CliError('--limit must be a positive whole number', 2);
       }),
-    ).toEqual({ exit: [2], lines: ['tool: --limit must be a positive whole number'] });
-    exit.mockClear();
-    stderr.mockClear();
+    ).toEqual({ exit: 2, stdout: '', stderr: 'tool: --limit must be a positive whole number\n' });
     expect(
       await outcome(
         async () => {
@@ -48,7 +51,7 @@ describe('runCli', () => {
         },
         { expected: [InputError] },
       ),
-    ).toEqual({ exit: [1], lines: ['tool: no article with slug x'] });
+    ).toEqual({ exit: 1, stdout: '', stderr: 'tool: no article with slug x\n' });
   });
 
   it("words any other error as the command asks, with the database's own reason when drizzle wrapped one", async () => {
@@ -60,6 +63,6 @@ describe('runCli', () => {
         },
         { failure: (e) => `failed, nothing changed: ${databaseReason(e)}` },
       ),
-    ).toEqual({ exit: [1], lines: ['tool: failed, nothing changed: relation "t" does not exist'] });
+    ).toEqual({ exit: 1, stdout: '', stderr: 'tool: failed, nothing changed: relation "t" does not exist\n' });
   });
 });

@@ -5,16 +5,16 @@
 import { openDatabase } from '../data/connection';
 import { demoOwnerPassword, seedDemo } from '../data/seed';
 import { env } from '../env';
-import { runCli } from './run';
+import { runCli, type CliIo } from './run';
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
+function arg(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
 }
 
-async function main() {
-  const count = Number(arg('properties') ?? env.SEED_PROPERTIES);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`--properties must be a whole number, not ${arg('properties')}`);
+async function main(argv: string[], io: CliIo) {
+  const count = Number(arg(argv, 'properties') ?? env.SEED_PROPERTIES);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`--properties must be a whole number, not ${arg(argv, 'properties')}`);
   const handle = await openDatabase();
   try {
     const started = Date.now();
@@ -22,16 +22,14 @@ async function main() {
     const result = await seedDemo(handle.db, {
       ownerPassword: owner.password,
       properties: count,
-      reset: process.argv.includes('--reset'),
-      onProgress: (done, total) => process.stdout.write(`\rseed: ${done}/${total} property rows`),
+      reset: argv.includes('--reset'),
+      onProgress: (done, total) => io.write(`\rseed: ${done}/${total} property rows`),
     });
-    process.stdout.write('\n');
-    console.log(
-      `seed: ${result.articles} articles, ${result.properties} properties and ${result.owners} owners in ${handle.kind} (${Date.now() - started} ms)`,
-    );
+    io.write('\n');
+    io.log(`seed: ${result.articles} articles, ${result.properties} properties and ${result.owners} owners in ${handle.kind} (${Date.now() - started} ms)`);
     // Production: no published password. Shown this once; owners that existed before keep theirs.
     if (owner.oneTime)
-      console.log(
+      io.log(
         `seed: NODE_ENV=production, the new demo owners' one-time password is ${owner.password} (not stored in clear; change it through the password reminder)`,
       );
   } finally {
@@ -39,4 +37,4 @@ async function main() {
   }
 }
 
-runCli('seed', main);
+export const seedCommand = runCli('seed.ts', 'seed', main);

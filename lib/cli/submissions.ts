@@ -10,43 +10,43 @@ import { openDatabase } from '../data/connection';
 import { confirmedSubscribers } from '../data/newsletter';
 import { listSubmissions } from '../data/submissions';
 import { FORMS } from '../forms/registry';
-import { CliError, errorMessage, runCli } from './run';
+import { CliError, errorMessage, runCli, type CliIo } from './run';
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
+function arg(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
 }
 
 function fail(message: string): never {
   throw new CliError(message, 2);
 }
 
-async function subscribers() {
+async function subscribers(io: CliIo) {
   const handle = await openDatabase();
   try {
     const rows = await confirmedSubscribers(handle.db);
-    for (const r of rows) console.log([r.email, r.lang, r.confirmedAt?.toISOString().slice(0, 10) ?? ''].join('\t'));
-    console.error(`${rows.length} confirmed subscriber${rows.length === 1 ? '' : 's'}`);
+    for (const r of rows) io.log([r.email, r.lang, r.confirmedAt?.toISOString().slice(0, 10) ?? ''].join('\t'));
+    io.error(`${rows.length} confirmed subscriber${rows.length === 1 ? '' : 's'}`);
   } finally {
     await handle.close();
   }
 }
 
-async function main() {
-  if (process.argv.includes('--subscribers')) return subscribers();
-  const form = arg('form');
+async function main(argv: string[], io: CliIo) {
+  if (argv.includes('--subscribers')) return subscribers(io);
+  const form = arg(argv, 'form');
   if (form !== undefined && !Object.hasOwn(FORMS, form)) fail(`unknown form "${form}" (known: ${Object.keys(FORMS).join(', ')})`);
-  const sinceText = arg('since');
+  const sinceText = arg(argv, 'since');
   const since = sinceText === undefined ? undefined : new Date(sinceText);
   if (since && (!/^\d{4}-\d{2}-\d{2}/.test(sinceText!) || Number.isNaN(since.getTime()))) fail(`--since must be a date like 2026-11-01, not "${sinceText}"`);
-  const limit = Number(arg('limit') ?? 200);
+  const limit = Number(arg(argv, 'limit') ?? 200);
   if (!Number.isInteger(limit) || limit <= 0) fail(`--limit must be a positive whole number`);
 
   const handle = await openDatabase();
   try {
     const rows = await listSubmissions(handle.db, { form, since, limit });
     if (!rows.length) {
-      console.log('No submissions.');
+      io.log('No submissions.');
       return;
     }
     const table = rows.map((r) => ({
@@ -67,12 +67,12 @@ async function main() {
         .map((c) => cell(c).padEnd(width[c]))
         .join('  ')
         .trimEnd();
-    console.log(line((c) => c));
-    for (const r of table) console.log(line((c) => r[c]));
-    console.log(`\n${rows.length} submission${rows.length === 1 ? '' : 's'}${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}`);
+    io.log(line((c) => c));
+    for (const r of table) io.log(line((c) => r[c]));
+    io.log(`\n${rows.length} submission${rows.length === 1 ? '' : 's'}${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}`);
   } finally {
     await handle.close();
   }
 }
 
-runCli('submissions', main, { failure: errorMessage });
+export const submissionsCommand = runCli('submissions.ts', 'submissions', main, { failure: errorMessage });

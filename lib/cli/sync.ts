@@ -29,7 +29,7 @@ import { resolve } from 'node:path';
 import { readSubstatuses, substatusLines } from '../crm/omnicasa/substatuses';
 import { stateMapping } from '../crm/omnicasa/mapping';
 import { ENABLED_LANGUAGES } from '../import/feed';
-import { runCli } from './run';
+import { runCli, type CliIo } from './run';
 
 const USAGE = 'usage: npm run sync [-- --full [--allow-withdraw] | --status | --capture DIR | --substatuses]';
 
@@ -89,20 +89,20 @@ function heldLine(h: WithdrawHold): string {
   );
 }
 
-function report(summary: SyncSummary): void {
+function report(io: CliIo, summary: SyncSummary): void {
   const p = summary.properties;
-  console.log(
+  io.log(
     `sync: ${summary.mode} sync of ${summary.languages.join(', ')} done in ${summary.ms} ms (${summary.calls} calls): ` +
       `${p.received} property records read, ${p.imported} written, ${p.rejected.length} rejected, ${p.removed.length} withdrawn; ` +
       `${summary.projects.imported} project records written, ${summary.projects.removed.length} withdrawn; ${summary.webTypes} web type names`,
   );
-  if (p.removed.length) console.log(`sync: withdrawn property IDs ${ids(p.removed)}`);
-  if (p.removedLanguages.length) console.log(`sync: withdrawn in some languages only: ${p.removedLanguages.map((r) => `${r.id} (${r.lang})`).join(', ')}`);
-  if (summary.projects.removed.length) console.log(`sync: withdrawn project IDs ${ids(summary.projects.removed)}`);
-  if (summary.withdrawHeld) console.log(`sync: ${heldLine(summary.withdrawHeld)} (the agency is mailed)`);
-  if (summary.alerts) console.log(`sync: ${summary.alerts} alert e-mail${summary.alerts === 1 ? '' : 's'} queued for saved searches`);
-  for (const r of p.rejected) console.log(`rejected: property${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
-  for (const r of summary.projects.rejected) console.log(`rejected: project${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
+  if (p.removed.length) io.log(`sync: withdrawn property IDs ${ids(p.removed)}`);
+  if (p.removedLanguages.length) io.log(`sync: withdrawn in some languages only: ${p.removedLanguages.map((r) => `${r.id} (${r.lang})`).join(', ')}`);
+  if (summary.projects.removed.length) io.log(`sync: withdrawn project IDs ${ids(summary.projects.removed)}`);
+  if (summary.withdrawHeld) io.log(`sync: ${heldLine(summary.withdrawHeld)} (the agency is mailed)`);
+  if (summary.alerts) io.log(`sync: ${summary.alerts} alert e-mail${summary.alerts === 1 ? '' : 's'} queued for saved searches`);
+  for (const r of p.rejected) io.log(`rejected: property${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
+  for (const r of summary.projects.rejected) io.log(`rejected: project${r.id === null ? ` item ${r.index}` : ` ${r.id}`}: ${r.reason}`);
 }
 
 /**
@@ -118,79 +118,79 @@ const CAPTURE_LOOKUPS: [string, Record<string, unknown>][] = [
   ['GetSubstatusList', { LanguageId: 2 }],
 ];
 
-async function captureLookups(client: OmnicasaClient): Promise<void> {
+async function captureLookups(io: CliIo, client: OmnicasaClient): Promise<void> {
   for (const [endpoint, fields] of CAPTURE_LOOKUPS) {
-    await client.call(endpoint, fields).catch((e: unknown) => console.log(`sync: capture: ${endpoint}: ${e instanceof Error ? e.message : String(e)}`));
+    await client.call(endpoint, fields).catch((e: unknown) => io.log(`sync: capture: ${endpoint}: ${e instanceof Error ? e.message : String(e)}`));
   }
 }
 
 /** `--substatuses`: every substatus of the CRM, one line each (lib/crm/omnicasa/substatuses.ts). */
-async function printSubstatuses(argv: string[]): Promise<number> {
+async function printSubstatuses(argv: string[], io: CliIo): Promise<number> {
   if (argv.length > 1) throw new UsageError(`--substatuses goes alone\n${USAGE}`);
   const config = crmConfigFromEnv();
   if (!config) {
-    console.error('sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md)');
+    io.error('sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md)');
     return 1;
   }
   const client = new OmnicasaClient(config, { timeoutMs: env.OMNICASA_TIMEOUT_SECONDS * 1000 });
   try {
-    for (const line of substatusLines(await readSubstatuses(client, ENABLED_LANGUAGES, stateMapping()), stateMapping())) console.log(`sync: ${line}`);
+    for (const line of substatusLines(await readSubstatuses(client, ENABLED_LANGUAGES, stateMapping()), stateMapping())) io.log(`sync: ${line}`);
     return 0;
   } catch (e) {
     if (!(e instanceof CrmError)) throw e;
-    console.error(`sync: the CRM's substatuses could not be read: ${e.message}`);
+    io.error(`sync: the CRM's substatuses could not be read: ${e.message}`);
     return 1;
   }
 }
 
-async function main(): Promise<number> {
-  if (process.argv.includes('--substatuses')) return printSubstatuses(process.argv.slice(2));
-  const args = parseArgs(process.argv.slice(2));
+async function main(argv: string[], io: CliIo): Promise<number> {
+  if (argv.includes('--substatuses')) return printSubstatuses(argv, io);
+  const args = parseArgs(argv);
   const config = crmConfigFromEnv();
   if (!config && !args.status) {
-    console.error('sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md)');
+    io.error('sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md)');
     return 1;
   }
   const handle = await openDatabase();
   try {
     if (args.status) {
       const runs = await recentRuns(handle.db, 5);
-      if (!config) console.log('sync: the CRM is not configured (OMNICASA_URL, OMNICASA_CUSTOMER, OMNICASA_PASSWORD): the site does not sync');
-      if (!runs.length) console.log('sync: no sync has run yet');
-      for (const run of runs) console.log(`sync: ${describeRun(run)}`);
+      if (!config) io.log('sync: the CRM is not configured (OMNICASA_URL, OMNICASA_CUSTOMER, OMNICASA_PASSWORD): the site does not sync');
+      if (!runs.length) io.log('sync: no sync has run yet');
+      for (const run of runs) io.log(`sync: ${describeRun(run)}`);
       const ok = runs.find((r) => r.status === 'ok');
-      if (runs.length && !ok) console.log('sync: none of these succeeded');
+      if (runs.length && !ok) io.log('sync: none of these succeeded');
       const fieldsLine = unmappedLine(runs);
-      if (fieldsLine) console.log(`sync: ${fieldsLine}`);
+      if (fieldsLine) io.log(`sync: ${fieldsLine}`);
       return 0;
     }
     const capture = args.capture ? new CaptureFolder(resolve(args.capture), [config!.customer, config!.password]) : undefined;
     const client = new OmnicasaClient(config!, {
       capture,
       timeoutMs: env.OMNICASA_TIMEOUT_SECONDS * 1000,
-      onRetry: (endpoint, attempt, waitMs, error) => console.log(`sync: ${error.message}; retry ${attempt} in ${Math.round(waitMs / 1000)} s`),
+      onRetry: (endpoint, attempt, waitMs, error) => io.log(`sync: ${error.message}; retry ${attempt} in ${Math.round(waitMs / 1000)} s`),
     });
     const outcome = await syncFromCrm(handle, client, {
       full: args.full,
       allowWithdraw: args.allowWithdraw,
       trigger: 'cli',
-      onProgress: (line) => console.log(line),
+      onProgress: (line) => io.log(line),
     });
     if (outcome.status === 'busy') {
-      console.error('sync: another sync is running; try again when it is done (npm run sync -- --status)');
+      io.error('sync: another sync is running; try again when it is done (npm run sync -- --status)');
       return 2;
     }
     if (outcome.status === 'failed') {
       const e = outcome.error;
       if (e instanceof CrmError && e.kind === 'credentials')
-        console.error(`sync: the CRM refused the customer name or password (OMNICASA_CUSTOMER / OMNICASA_PASSWORD): ${e.message}`);
-      else console.error(`sync: failed, nothing was withdrawn and the site keeps its data: ${e.message}`);
+        io.error(`sync: the CRM refused the customer name or password (OMNICASA_CUSTOMER / OMNICASA_PASSWORD): ${e.message}`);
+      else io.error(`sync: failed, nothing was withdrawn and the site keeps its data: ${e.message}`);
       return 1;
     }
-    report(outcome.summary);
+    report(io, outcome.summary);
     if (capture) {
-      await captureLookups(client);
-      console.log(`sync: ${capture.files.size} answers saved in ${capture.dir} (no credentials, personal data replaced): send the folder to the developers`);
+      await captureLookups(io, client);
+      io.log(`sync: ${capture.files.size} answers saved in ${capture.dir} (no credentials, personal data replaced): send the folder to the developers`);
     }
     return 0;
   } finally {
@@ -198,4 +198,4 @@ async function main(): Promise<number> {
   }
 }
 
-runCli('sync', main, { expected: [UsageError] });
+export const syncCommand = runCli('sync.ts', 'sync', main, { expected: [UsageError] });

@@ -14,7 +14,8 @@ import { projects, projectUnits, properties, webTypes } from '@/lib/db/schema';
 import { CaptureFolder } from '@/lib/crm/omnicasa/capture';
 import { OmnicasaClient } from '@/lib/crm/omnicasa/client';
 import { syncFromCrm } from '@/lib/crm/omnicasa/sync';
-import { runCli } from '../support/cli';
+import { syncCommand } from '@/lib/cli/sync';
+import { runCommand } from '../support/cli';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { openMigratedPgliteFolder } from '../support/pglite-template';
@@ -48,7 +49,8 @@ describe('npm run sync -- --capture DIR', () => {
       // The folder holds the migrated database already, as after the command's first start.
       await (await openMigratedPgliteFolder(join(dir, 'pglite'))).close();
       const env = { PGLITE_DIR: join(dir, 'pglite'), ...standInEnv(url) };
-      const { code, stdout } = await runCli('lib/cli/sync.ts', ['--capture', capture], env, { timeout: 280_000 });
+      // In the test's process (tests/support/cli.ts): crm-substatuses-cli.test.ts runs the command as a process of its own.
+      const { code, stdout } = await runCommand(syncCommand, ['--capture', capture], env);
       expect(code).toBe(0);
       expect(stdout).toMatch(/sync: full sync of .* 240 property records read, 240 written/);
       expect(stdout).toMatch(

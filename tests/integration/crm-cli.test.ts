@@ -1,14 +1,18 @@
 /**
- * `npm run sync` and `npm run import -- FILE --language fr` as a person runs them (tsx, a PGlite folder of
- * their own), against the local stand-in of the CRM: the summary, --status, one line for wrong credentials
- * or a missing configuration (and never the password), a saved GetPropertyList answer imported.
+ * `npm run sync` and `npm run import -- FILE --language fr` with a PGlite folder of their own, against the local
+ * stand-in of the CRM: the summary, --status, one line for wrong credentials or a missing configuration (and
+ * never the password), a saved GetPropertyList answer imported. The commands run in the test's process
+ * (tests/support/cli.ts); crm-substatuses-cli.test.ts and import.test.ts run each as a process of its own.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS, OmnicasaStandIn, standInEnv, type CrmItem } from '../support/omnicasa-server';
-import { runCli } from '../support/cli';
+import { importCommand } from '@/lib/cli/import';
+import type { CliCommand } from '@/lib/cli/run';
+import { syncCommand } from '@/lib/cli/sync';
+import { runCommand } from '../support/cli';
 import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 describe('the sync and import commands', () => {
@@ -16,7 +20,7 @@ describe('the sync and import commands', () => {
   const crm = new OmnicasaStandIn().seed(60, 1);
   let env: Record<string, string>;
 
-  const cli = (script: string, args: string[], extra: Record<string, string> = {}) => runCli(script, args, { ...env, ...extra }, { timeout: 280_000 });
+  const cli = (command: CliCommand, args: string[], extra: Record<string, string> = {}) => runCommand(command, args, { ...env, ...extra });
 
   beforeAll(async () => {
     const url = await crm.start();
@@ -30,7 +34,7 @@ describe('the sync and import commands', () => {
   });
 
   it('wrong credentials: one line that says so, exit code 1, no password anywhere', { timeout: 300_000 }, async () => {
-    const r = await cli('lib/cli/sync.ts', [], { OMNICASA_PASSWORD: 'not-the-password' });
+    const r = await cli(syncCommand, [], { OMNICASA_PASSWORD: 'not-the-password' });
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([
       'sync: the CRM refused the customer name or password (OMNICASA_CUSTOMER / OMNICASA_PASSWORD): GetWebIDList: Invalid customer name or password',
@@ -39,13 +43,13 @@ describe('the sync and import commands', () => {
   });
 
   it('without the CRM configured: one line, exit code 1', { timeout: 300_000 }, async () => {
-    const r = await cli('lib/cli/sync.ts', [], { OMNICASA_URL: '' });
+    const r = await cli(syncCommand, [], { OMNICASA_URL: '' });
     expect(r.code).toBe(1);
     expect(r.stderr.trim()).toMatch(/^sync: the CRM is not configured: set OMNICASA_URL, OMNICASA_CUSTOMER and OMNICASA_PASSWORD/);
   });
 
   it('a sync prints its progress and summary; --status tells what the last runs did', { timeout: 300_000 }, async () => {
-    const r = await cli('lib/cli/sync.ts', []);
+    const r = await cli(syncCommand, []);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('sync: no successful sync yet, so this one is full');
     expect(r.stdout).toContain('sync: fr properties 66/66'); // 60 properties and the 6 units of the project, in one list
@@ -54,7 +58,7 @@ describe('the sync and import commands', () => {
     );
     expect(r.stdout + r.stderr).not.toContain(CREDENTIALS.password);
 
-    const status = await cli('lib/cli/sync.ts', ['--status']);
+    const status = await cli(syncCommand, ['--status']);
     expect(status.code).toBe(0);
     expect(status.stdout).toMatch(/sync: #2 full \(cli\) started .* UTC: ok in [\d.]+ s; properties: 240 records read, 240 written, 0 rejected, 0 withdrawn/);
     expect(status.stdout).toMatch(/sync: #1 full \(cli\) started .*: FAILED .*Invalid customer name or password; nothing was withdrawn/);
@@ -74,13 +78,13 @@ describe('the sync and import commands', () => {
       JSON.stringify({ GetPropertyListJsonResult: { Code: 0, Message: '', Success: true, Value: { From: 1, To: 4, RowsCount: 4, Items: items } } }),
     );
 
-    const without = await cli('lib/cli/import.ts', [file]);
+    const without = await cli(importCommand, [file]);
     expect(without.code).toBe(1);
     expect(without.stderr.trim()).toBe(
       `import: ${file} is a saved GetPropertyList answer of the CRM, whose items have no language: say which LanguageId it was asked with, e.g. --language fr`,
     );
 
-    const r = await cli('lib/cli/import.ts', [file, '--language', 'fr']);
+    const r = await cli(importCommand, [file, '--language', 'fr']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
       `import: ${file} is a saved GetPropertyList answer: 4 items in fr, 1 not for the site (not published, hidden by its state, or a unit of a project) skipped`,

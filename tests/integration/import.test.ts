@@ -12,7 +12,8 @@ import { importFeed, parseFeedText, type ImportResult } from '@/lib/import/prope
 import { demoFeed } from '@/tests/support/demo-feed';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
-import { runCli } from '../support/cli';
+import { importCommand } from '@/lib/cli/import';
+import { runCli, runCommand } from '../support/cli';
 
 type Raw = Record<string, unknown>;
 
@@ -263,8 +264,9 @@ for (const target of testDatabases()) {
   });
 }
 
+// The command in the test's process (tests/support/cli.ts), and once as a person runs it, a process of its own.
 describe('npm run import', () => {
-  const cli = (args: string[], env: Record<string, string> = {}) => runCli('lib/cli/import.ts', args, env);
+  const cli = (args: string[], env: Record<string, string> = {}) => runCommand(importCommand, args, env);
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'import-cli-'));
@@ -280,7 +282,8 @@ describe('npm run import', () => {
   });
 
   it('exits 1 with a clear message when the file is missing or not JSON', async () => {
-    const missing = await cli([join(dir, 'nope.json')]);
+    // The wiring of arguments, output and exit code: a process of its own.
+    const missing = await runCli('lib/cli/import.ts', [join(dir, 'nope.json')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('nope.json: no such file');
     const broken = join(dir, 'broken.json');

@@ -17,7 +17,8 @@ import { demoFeed } from '@/tests/support/demo-feed';
 import { DEFAULT_POLL_MS, pagesForChanges, pollInterval } from '@/server/live-updates';
 import { BUNDLED_CONFIG_FILES } from '@/config';
 import { parseSiteConfig } from '@/config/validate';
-import { runCli } from '../support/cli';
+import { configPublishCommand } from '@/lib/cli/config-publish';
+import { runCli, runCommand } from '../support/cli';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { openMigratedPgliteFolder } from '../support/pglite-template';
@@ -184,12 +185,13 @@ for (const target of testDatabases()) {
   });
 }
 
-// Each test runs the command once or twice (tsx starts in a few seconds, more on a busy machine).
+// The command runs in the test's process (tests/support/cli.ts), the first time as a person runs it, a process of
+// its own (tsx starts in a few seconds, more on a busy machine).
 describe('npm run config:publish', { timeout: 150_000 }, () => {
   let dir: string;
   let handle: (DbHandle & { drop: () => Promise<void>; url?: string }) | undefined;
   let env: NodeJS.ProcessEnv;
-  const publish = (configDir: string) => runCli('lib/cli/config-publish.ts', [configDir], env);
+  const publish = (configDir: string) => runCommand(configPublishCommand, [configDir], env);
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'config-publish-'));
@@ -217,7 +219,7 @@ describe('npm run config:publish', { timeout: 150_000 }, () => {
     const menus = JSON.parse(readFileSync(join(broken, 'menus.json'), 'utf8'));
     menus.main.push('/Nowhere');
     writeFileSync(join(broken, 'menus.json'), JSON.stringify(menus));
-    const result = await publish(broken);
+    const result = await runCli('lib/cli/config-publish.ts', [broken], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('config/menus.json: $.main[');
     expect(result.stderr).toContain('/Nowhere, which is not a page in pages.json');

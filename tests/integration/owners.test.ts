@@ -2,7 +2,8 @@
  * Owners managed by staff and owner activity from data, against PGlite and PostgreSQL: the data functions
  * behind `npm run owners` and the feed's OwnerEmail, the invitation link (7 days, once, replaced by a new
  * one), removal that leaves nothing to sign in with, the activity import's upsert and rejections; then the
- * commands themselves as a person runs them (what they print, exit codes, nothing written on bad input).
+ * commands themselves as a person runs them (what they print, exit codes, nothing written on bad input): the
+ * first of each as a process of its own, the others in the test's process (tests/support/cli.ts).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,10 @@ import { demoFeed } from '@/tests/support/demo-feed';
 import { testDatabases } from '../support/databases';
 import { demoOwner } from '../support/demo-owners';
 import { must } from '../support/must';
-import { runCli } from '../support/cli';
+import { ownersCommand } from '@/lib/cli/owners';
+import { importCommand } from '@/lib/cli/import';
+import type { CliCommand } from '@/lib/cli/run';
+import { runCli, runCommand } from '../support/cli';
 import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 const ACTIVITY_FIXTURE = join(process.cwd(), 'tests/fixtures/sample-activity.json');
@@ -294,7 +298,7 @@ for (const target of testDatabases()) {
 }
 
 describe('npm run owners and npm run import -- --activity', () => {
-  const tool = (script: string, env: Record<string, string>) => (args: string[]) => runCli(script, args, env);
+  const tool = (command: CliCommand, env: Record<string, string>) => (args: string[]) => runCommand(command, args, env);
 
   for (const target of testDatabases()) {
     describe(`on ${target.name}`, () => {
@@ -318,10 +322,12 @@ describe('npm run owners and npm run import -- --activity', () => {
       }, 300_000);
       afterAll(async () => cleanup?.());
 
-      // Each command is a process of its own that opens the database (PGlite: seconds), hence the time allowed.
+      // Each command opens the database (PGlite: seconds), hence the time allowed.
       it('each command prints what it did; bad input gets one line and exit code 1', { timeout: 300_000 }, async () => {
-        const owners = tool('lib/cli/owners.ts', env);
-        const added = await owners(['add', 'Sarah.Maes@example.be', '--name', 'Sarah Maes', '--lang', 'nl', '--properties', '1002,1004']);
+        const owners = tool(ownersCommand, env);
+        const add = ['add', 'Sarah.Maes@example.be', '--name', 'Sarah Maes', '--lang', 'nl', '--properties', '1002,1004'];
+        // The first as a person runs it, a process of its own (the wiring of arguments, output and exit code); the others in this one.
+        const added = target.name === 'pglite' ? await runCli('lib/cli/owners.ts', add, env) : await owners(add);
         expect(added).toMatchObject({ code: 0, stderr: '' });
         expect(added.stdout).toContain('owners: created sarah.maes@example.be');
         expect(added.stdout).toContain('owners: linked properties 1002, 1004');
@@ -359,7 +365,7 @@ describe('npm run owners and npm run import -- --activity', () => {
       });
 
       it('imports an activity file, lists rejected records, and re-imports it as updates', { timeout: 180_000 }, async () => {
-        const importer = tool('lib/cli/import.ts', env);
+        const importer = tool(importCommand, env);
         const first = await importer(['--activity', ACTIVITY_FIXTURE]);
         expect(first).toMatchObject({ code: 0, stderr: '' });
         expect(first.stdout).toMatch(/^import: 6 activity records read, 6 imported \(6 added, 0 updated\), 0 rejected \(\d+ ms\)\n$/);

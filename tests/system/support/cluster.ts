@@ -196,6 +196,24 @@ export class Nginx {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /**
+   * Waits until nginx has passed a request to the instance on `port` and had its answer, in an access log line
+   * after the first `after` lines: an instance refused once (max_fails=1) gets no request for fail_timeout (5 s),
+   * then the next one tells nginx it is back. Throws after `timeoutMs` (the load must be running).
+   */
+  async answeredBy(port: number, after: number, timeoutMs = 20_000): Promise<void> {
+    const served = new RegExp(` upstream=127\\.0\\.0\\.1:${port}/[23]\\d\\d request_id=`);
+    const until = Date.now() + timeoutMs;
+    while (
+      !this.accessLog()
+        .slice(after)
+        .some((l) => served.test(l))
+    ) {
+      if (Date.now() > until) throw new Error(`nginx passed no request to 127.0.0.1:${port} within ${timeoutMs} ms`);
+      await sleep(100);
+    }
+  }
+
   static binary(): string {
     for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(p)) return p;
     throw new Error('nginx is not installed: run scripts/ensure-nginx.sh');
