@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import fr from '../../messages/fr.json';
-import { runCli } from '../support/cli';
+import { runScript } from '../support/cli';
 import { must } from '../support/must';
 import { captchaAnswer, formOf } from './form-page';
 import { e2eDatabaseEnv } from './forms-env';
@@ -51,7 +51,7 @@ test('a favourite whose price an import lowers: one alert mail to the visitor wh
   const dir = mkdtempSync(join(tmpdir(), 'favourite-alerts-'));
   const email = `favourite-${Date.now()}@example.org`;
   try {
-    const first = await runCli('lib/cli/import.ts', [feedFile(dir, 350_000)], e2eDatabaseEnv());
+    const first = await runScript('lib/cli/import.ts', [feedFile(dir, 350_000)], e2eDatabaseEnv());
     expect(first.code, first.stderr).toBe(0);
 
     // The heart on the property's page keeps it in the browser.
@@ -94,7 +94,7 @@ test('a favourite whose price an import lowers: one alert mail to the visitor wh
     await expect(page.getByRole('status').filter({ hasText: status('2 favoris') })).toBeVisible();
 
     // An import that lowers the later favourite's price: one alert, in French, with the old and the new price.
-    const lower = await runCli('lib/cli/import.ts', [feedFile(dir, 350_000, 325_000)], e2eDatabaseEnv());
+    const lower = await runScript('lib/cli/import.ts', [feedFile(dir, 350_000, 325_000)], e2eDatabaseEnv());
     expect(lower.code, lower.stderr).toBe(0);
     expect(lower.stdout).toContain('import: 1 alert e-mail queued for favourites');
     const alert = await waitForMail(email, 2);
@@ -103,7 +103,7 @@ test('a favourite whose price an import lowers: one alert mail to the visitor wh
     expect(alert.body).toContain('325.000');
 
     // The same price again is no news.
-    const same = await runCli('lib/cli/import.ts', [feedFile(dir, 350_000, 325_000)], e2eDatabaseEnv());
+    const same = await runScript('lib/cli/import.ts', [feedFile(dir, 350_000, 325_000)], e2eDatabaseEnv());
     expect(same.code, same.stderr).toBe(0);
     expect(same.stdout).not.toContain('queued for favourites');
     expect(mailsTo(email).map((m) => m.subject)).toEqual([t.mail.confirmSubject, alert.subject]);
@@ -114,7 +114,7 @@ test('a favourite whose price an import lowers: one alert mail to the visitor wh
     const oneClick = await page.request.post(new URL(unsubscribe).pathname, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
     expect(oneClick.status()).toBe(200);
     expect(await oneClick.text()).toBe('cancelled\n');
-    const after = await runCli('lib/cli/import.ts', [feedFile(dir, 300_000, 300_000)], e2eDatabaseEnv());
+    const after = await runScript('lib/cli/import.ts', [feedFile(dir, 300_000, 300_000)], e2eDatabaseEnv());
     expect(after.code, after.stderr).toBe(0);
     expect(after.stdout).not.toContain('queued for favourites');
     // The favourites page learns that the alerts were stopped, forgets the sign-up and offers the form again.

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { runCli, type CliResult } from '../support/cli';
+import { runScript, type CliResult } from '../support/cli';
 import { freshPostgresDatabase } from '../support/postgres';
 
 export const OWN_SITE_DATABASE = process.env.TEST_DATABASE_URL;
@@ -82,7 +82,7 @@ export async function startOwnSite(name: string, port: number, env: Record<strin
     mailDir,
     log: () => log,
     page,
-    command: (script, args) => runCli(script, args, { DATABASE_URL: databaseUrl }),
+    command: (script, args) => runScript(script, args, { DATABASE_URL: databaseUrl }),
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eDatabaseEnv } from './forms-env';
-import { runCli } from '../support/cli';
+import { runScript } from '../support/cli';
 import { waitForMail } from './mail';
 import { open, urlOf } from './support';
 
@@ -44,7 +44,7 @@ test('a feed imported while the site runs: the property is live within a minute 
   try {
     const file = join(dir, 'feed.json');
     writeFileSync(file, JSON.stringify(newPropertyFeed(id, email)));
-    const { code, stdout } = await runCli('lib/cli/import.ts', [file], e2eDatabaseEnv());
+    const { code, stdout } = await runScript('lib/cli/import.ts', [file], e2eDatabaseEnv());
     expect(code).toBe(0);
     expect(stdout).toContain('import: 1 records read, 1 imported, 0 rejected');
     expect(stdout).toContain(`import: owner ${email}: linked property ${id}`);

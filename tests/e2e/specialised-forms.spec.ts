@@ -17,7 +17,7 @@ import { must } from '../support/must';
 import { pdfOfSize, smallPdf } from '../support/documents';
 import { captchaAnswer, captchaImage, formAlert, formOf, submitButton } from './form-page';
 import { e2eDatabaseEnv } from './forms-env';
-import { runCli } from '../support/cli';
+import { runScript } from '../support/cli';
 import { open, urlOf, type Locale } from './support';
 import { isForRent, isForSale } from '../../lib/domain/property';
 import { waitForMailMatching } from './mail';
@@ -173,7 +173,7 @@ test.describe('newsletter', () => {
     await expect(noticeHeading(page)).toHaveText(t['already-confirmed'].heading);
     // Staff list the confirmed subscribers for their newsletter tool.
     const subscribers = async () => {
-      const r = await runCli('lib/cli/submissions.ts', ['--subscribers'], e2eDatabaseEnv());
+      const r = await runScript('lib/cli/submissions.ts', ['--subscribers'], e2eDatabaseEnv());
       expect(r.code).toBe(0);
       return r.stdout;
     };

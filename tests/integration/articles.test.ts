@@ -23,7 +23,7 @@ import { articleFileProblems, type ArticleFile } from '@/lib/domain/article-file
 import { ALL_PAGES, pagesForChanges } from '@/server/live-updates';
 import { testDatabases } from '../support/databases';
 import { articlesCommand } from '@/lib/cli/articles';
-import { runCli, runCommand } from '../support/cli';
+import { runScript, runCommand } from '../support/cli';
 import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 const fileOf = (input: unknown): ArticleFile => {
@@ -131,7 +131,7 @@ describe('npm run articles', () => {
           JSON.stringify({ categories: [{ id: 2, name: 'Témoignages' }], articles: [testimonial(601, 'jan-gent', { nl: { title: 'Snel verkocht' } })] }),
         );
         // The first as a person runs it, a process of its own (the wiring of arguments, output and exit code); the others in this one.
-        const put = target.name === 'pglite' ? await runCli('lib/cli/articles.ts', ['put', file], env) : await cli(['put', file]);
+        const put = target.name === 'pglite' ? await runScript('lib/cli/articles.ts', ['put', file], env) : await cli(['put', file]);
         expect(put).toMatchObject({
           code: 0,
           stdout: 'articles: 1 added, 0 replaced, 1 categories written; the site shows them within a minute\n',

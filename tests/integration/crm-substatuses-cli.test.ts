@@ -3,7 +3,7 @@
  * CRM: one line per substatus with its names, ShowOnWeb, HasMarquee and the state site.json crm.substatuses gives.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli';
+import { runScript } from '../support/cli';
 import { CREDENTIALS, OmnicasaStandIn, standInEnv } from '../support/omnicasa-server';
 
 describe('npm run sync -- --substatuses', () => {
@@ -12,7 +12,7 @@ describe('npm run sync -- --substatuses', () => {
 
   it('prints each substatus of the CRM with its names, ShowOnWeb, HasMarquee and the state the mapping gives', { timeout: 120_000 }, async () => {
     const url = await crm.start();
-    const r = await runCli('lib/cli/sync.ts', ['--substatuses'], standInEnv(url), { timeout: 110_000 });
+    const r = await runScript('lib/cli/sync.ts', ['--substatuses'], standInEnv(url), { timeout: 110_000 });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
       'sync: substatus 6: fr "Vendu", nl "Verkocht", en "Sold", de "Verkauft"; ShowOnWeb yes; HasMarquee yes (marquee "Verkocht"); state: sold (site.json crm.substatuses)',

@@ -13,7 +13,7 @@ import { demoFeed } from '@/tests/support/demo-feed';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { importCommand } from '@/lib/cli/import';
-import { runCli, runCommand } from '../support/cli';
+import { runScript, runCommand } from '../support/cli';
 
 type Raw = Record<string, unknown>;
 
@@ -283,7 +283,7 @@ describe('npm run import', () => {
 
   it('exits 1 with a clear message when the file is missing or not JSON', async () => {
     // The wiring of arguments, output and exit code: a process of its own.
-    const missing = await runCli('lib/cli/import.ts', [join(dir, 'nope.json')]);
+    const missing = await runScript('lib/cli/import.ts', [join(dir, 'nope.json')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('nope.json: no such file');
     const broken = join(dir, 'broken.json');

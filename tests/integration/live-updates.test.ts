@@ -18,7 +18,7 @@ import { DEFAULT_POLL_MS, pagesForChanges, pollInterval } from '@/server/live-up
 import { BUNDLED_CONFIG_FILES } from '@/config';
 import { parseSiteConfig } from '@/config/validate';
 import { configPublishCommand } from '@/lib/cli/config-publish';
-import { runCli, runCommand } from '../support/cli';
+import { runScript, runCommand } from '../support/cli';
 import { testDatabases } from '../support/databases';
 import { must } from '../support/must';
 import { openMigratedPgliteFolder } from '../support/pglite-template';
@@ -219,7 +219,7 @@ describe('npm run config:publish', { timeout: 150_000 }, () => {
     const menus = JSON.parse(readFileSync(join(broken, 'menus.json'), 'utf8'));
     menus.main.push('/Nowhere');
     writeFileSync(join(broken, 'menus.json'), JSON.stringify(menus));
-    const result = await runCli('lib/cli/config-publish.ts', [broken], env);
+    const result = await runScript('lib/cli/config-publish.ts', [broken], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('config/menus.json: $.main[');
     expect(result.stderr).toContain('/Nowhere, which is not a page in pages.json');

@@ -28,7 +28,7 @@ import { must } from '../support/must';
 import { ownersCommand } from '@/lib/cli/owners';
 import { importCommand } from '@/lib/cli/import';
 import type { CliCommand } from '@/lib/cli/run';
-import { runCli, runCommand } from '../support/cli';
+import { runScript, runCommand } from '../support/cli';
 import { openMigratedPgliteFolder } from '../support/pglite-template';
 
 const ACTIVITY_FIXTURE = join(process.cwd(), 'tests/fixtures/sample-activity.json');
@@ -327,7 +327,7 @@ describe('npm run owners and npm run import -- --activity', () => {
         const owners = tool(ownersCommand, env);
         const add = ['add', 'Sarah.Maes@example.be', '--name', 'Sarah Maes', '--lang', 'nl', '--properties', '1002,1004'];
         // The first as a person runs it, a process of its own (the wiring of arguments, output and exit code); the others in this one.
-        const added = target.name === 'pglite' ? await runCli('lib/cli/owners.ts', add, env) : await owners(add);
+        const added = target.name === 'pglite' ? await runScript('lib/cli/owners.ts', add, env) : await owners(add);
         expect(added).toMatchObject({ code: 0, stderr: '' });
         expect(added.stdout).toContain('owners: created sarah.maes@example.be');
         expect(added.stdout).toContain('owners: linked properties 1002, 1004');

@@ -18,7 +18,12 @@ const run = promisify(execFile);
  * Runs `script` (`lib/cli/import.ts`) with `args`, in the test runner's environment with `env` on top; the
  * embedded database (DATABASE_URL empty) unless `env` names one. Resolves with the exit code, never rejects.
  */
-export function runCli(script: string, args: string[], env: Record<string, string | undefined> = {}, options: { timeout?: number } = {}): Promise<CliResult> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  options: { timeout?: number } = {},
+): Promise<CliResult> {
   return run(TSX, ['--conditions=react-server', script, ...args], {
     cwd: process.cwd(),
     env: { ...process.env, DATABASE_URL: '', ...env },
@@ -30,7 +35,7 @@ export function runCli(script: string, args: string[], env: Record<string, strin
 }
 
 /**
- * Runs `command` (`ownersCommand` of lib/cli/owners.ts) with `args` in this process, as `runCli` runs its
+ * Runs `command` (`ownersCommand` of lib/cli/owners.ts) with `args` in this process, as `runScript` runs its
  * file: the environment with `env` on top (DATABASE_URL empty unless `env` names one) while it runs, put back
  * after; what it prints captured, and its exit code (0 when it asks for none). Commands run this way one at a
  * time: the environment is the process's.
