@@ -129,7 +129,6 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
   async function startDrawing(shape: 'Polygon' | 'Circle') {
     if (!leaflet) return;
     const { L, map } = leaflet;
-    setDrawing(shape);
     // The library extends the global Leaflet: it must be the instance this map was made with. A map made
     // before it loaded gets its drawing tools from reInitLayer (typed for layers, it takes a map too).
     (window as unknown as { L: LeafletModule }).L = L;
@@ -146,6 +145,8 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
     });
     // A polygon is finished by a click or tap on its first corner.
     map.pm.enableDraw(shape, { snappable: false, tooltips: true });
+    // The hint to draw shows only now: a tap before the library has loaded would be lost.
+    setDrawing(shape);
   }
 
   function cancelDrawing() {
