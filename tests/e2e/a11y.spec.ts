@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import de from '../../messages/de.json';
 import { storedConsentCookie } from '../support/consent';
+import { violations } from './axe';
 import { moduleRegion, open, urlOf, type Locale } from './support';
 
 /**
  * Accessibility of the page kinds Lighthouse measures (tests/bench/lighthouse.ts) as a first-time visitor
  * meets them: no consent given yet, so the cookie consent dialog is open over the page. axe-core checks
- * WCAG 2.1 A/AA and its best practices; a serious or critical violation fails the test, and so does a
- * moderate one: Lighthouse's accessibility score counts those too (heading-order, for one, is moderate).
+ * WCAG 2.1 A/AA and its best practices (./axe.ts `violations`).
  */
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -17,7 +16,6 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
-const FAILING_IMPACTS = ['moderate', 'serious', 'critical'];
 
 /** The first property linked from the for-sale listing: a real property of the database. */
 async function detailUrl(page: Page, locale: Locale): Promise<string> {
@@ -26,14 +24,6 @@ async function detailUrl(page: Page, locale: Locale): Promise<string> {
   const id = new RegExp(urlOf('/property/[id]', locale, { id: '(\\d+)' })).exec(await response.text())?.[1];
   expect(id, 'a property link in the listing').toBeTruthy();
   return urlOf('/property/[id]', locale, { id: id! });
-}
-
-/** axe's violations of the failing impacts, one readable line per element. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''))
-    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id} (${v.help}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
 }
 
 for (const locale of LANGUAGES) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { must } from '../support/must';
+import { axe } from './axe';
 import { hydrated, open, pages, urlOf } from './support';
 
 const frMessages = JSON.parse(readFileSync(join(__dirname, '../../messages/fr.json'), 'utf8'));
@@ -377,10 +377,10 @@ test('the dialog and its options have no accessibility violations', async ({ pag
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('dialog.png') });
   // axe takes a CSS selector: the dialog's role (the menu drawer, the page's other dialog, is closed and hidden).
-  expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('[role=dialog]').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: fr.customize }).click();
   await page.screenshot({ path: test.info().outputPath('options.png') });
-  expect((await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('[role=dialog]').analyze()).violations).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: test.info().outputPath('phone.png') });
 });

@@ -4,7 +4,6 @@
  * favourite's current price and state (a sold one and a withdrawn one marked as such), keeps a private note, hides a
  * property from the listings, and compares two properties side by side, on a phone without widening the page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import de from '../../messages/de.json';
 import en from '../../messages/en.json';
@@ -13,6 +12,7 @@ import nl from '../../messages/nl.json';
 import { generateDemoProperties } from '../../lib/db/seed/properties';
 import { isForSale } from '../../lib/domain/property';
 import { must } from '../support/must';
+import { violations } from './axe';
 import { LOCALES, open, urlOf, type Locale } from './support';
 
 const MESSAGES = { en, nl, fr, de } as const;
@@ -185,10 +185,7 @@ test('two favourites compared side by side: price, price per m², surfaces, room
       .getByRole('cell')
       .filter({ hasText: /€|Price on request/ }),
   ).toHaveCount(2);
-  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations.filter((v) =>
-    ['moderate', 'serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('favourites-1280.png'), fullPage: true });
 });
 
