@@ -27,7 +27,8 @@ type MapLabels = {
   drawingPolygon: string;
   drawingCircle: string;
 };
-type Drawing = 'Polygon' | 'Circle' | null;
+/** The shape being drawn: `ready` once the drawing library has loaded and takes the visitor's clicks or taps. */
+type Drawing = { shape: 'Polygon' | 'Circle'; ready: boolean } | null;
 
 type Props = {
   lang: string;
@@ -129,10 +130,14 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
   async function startDrawing(shape: 'Polygon' | 'Circle') {
     if (!leaflet) return;
     const { L, map } = leaflet;
+    setDrawing({ shape, ready: false });
     // The library extends the global Leaflet: it must be the instance this map was made with. A map made
     // before it loaded gets its drawing tools from reInitLayer (typed for layers, it takes a map too).
     (window as unknown as { L: LeafletModule }).L = L;
-    const [{ areaOfDrawing }] = await Promise.all([import('./drawnArea'), import('@geoman-io/leaflet-geoman-free')]);
+    const [{ areaOfDrawing }] = await Promise.all([import('./drawnArea'), import('@geoman-io/leaflet-geoman-free')]).catch((error: unknown) => {
+      setDrawing(null);
+      throw error;
+    });
     if (!map.pm) L.PM.reInitLayer(map as unknown as Leaflet.Layer);
     map.pm.setLang(lang === 'nl' || lang === 'fr' || lang === 'de' ? lang : 'en');
     map.off('pm:create');
@@ -146,7 +151,7 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
     // A polygon is finished by a click or tap on its first corner.
     map.pm.enableDraw(shape, { snappable: false, tooltips: true });
     // The hint to draw shows only now: a tap before the library has loaded would be lost.
-    setDrawing(shape);
+    setDrawing({ shape, ready: true });
   }
 
   function cancelDrawing() {
@@ -170,10 +175,10 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
       ) : null}
       {message?.draw && leaflet ? (
         <div className="map-embed__tools">
-          {drawing ? (
+          {drawing?.ready ? (
             <>
               <p className="map-embed__hint" role="status">
-                {drawing === 'Polygon' ? labels.drawingPolygon : labels.drawingCircle}
+                {drawing.shape === 'Polygon' ? labels.drawingPolygon : labels.drawingCircle}
               </p>
               <button type="button" onClick={cancelDrawing}>
                 {labels.cancel}
@@ -181,10 +186,11 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
             </>
           ) : (
             <>
-              <button type="button" onClick={() => void startDrawing('Polygon')}>
+              {/* While the drawing library loads, the pressed button is busy and neither starts a drawing again. */}
+              <button type="button" onClick={() => void startDrawing('Polygon')} disabled={drawing !== null} aria-busy={drawing?.shape === 'Polygon'}>
                 {labels.drawArea}
               </button>
-              <button type="button" onClick={() => void startDrawing('Circle')}>
+              <button type="button" onClick={() => void startDrawing('Circle')} disabled={drawing !== null} aria-busy={drawing?.shape === 'Circle'}>
                 {labels.drawCircle}
               </button>
               {message.area ? (
