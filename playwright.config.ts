@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServerEnv } from './tests/e2e/forms-env';
 import { E2E_SMTP_PORT } from './tests/e2e/mail';
-import { CHROME_FLAGS, CHROME_PATH } from './tests/support/chromium';
+import { CHROME_FLAGS, HEADLESS_SHELL_PATH } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium (browsers cannot be downloaded on these machines). */
+/** Debian's headless Chromium (browsers cannot be downloaded on these machines). */
 const chromium = {
-  executablePath: CHROME_PATH,
+  executablePath: HEADLESS_SHELL_PATH,
   args: [
     ...CHROME_FLAGS,
     // The consent scripts' hosts never answer in tests (consent.spec.ts intercepts and counts them).
