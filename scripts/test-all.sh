@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test of the project — config, types, lint, unit and integration tests
-# (PGlite, and PostgreSQL when one answers), the production build, then the browser tests against it.
+# (PGlite, and PostgreSQL when one answers), the production build, then the browser and system tests against it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n=== %s\n' "$*"; }
+# Each step's heading says how long the run has taken so far (bash's SECONDS), so a log shows where the time went.
+step() { printf '\n=== %s (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "config check"
 npx tsx --conditions=react-server lib/cli/config-check.ts
@@ -41,11 +42,21 @@ npx vitest run
 step "build"
 npx next build
 
-step "browser tests"
+step "browser tests, and beside them the system tests of the build (several instances behind nginx, faults)"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
+bash scripts/ensure-nginx.sh
+# The system tests mostly wait (a database stopped for 10 s, a mail server for 20 s, instances restarting: about
+# half a core over two minutes), so they run beside the browser tests; their output is shown when both end. Only
+# tests/system/logs.test.ts waits for the browser tests: it reads what the site logged during them.
+SYSTEM_TESTS=1 npx vitest run tests/system --exclude '**/logs.test.ts' > "$logs/system" 2>&1 &
+system_pid=$!
 npx playwright test
 
 step "system tests (the built site: its log of the browser tests, several instances behind nginx, faults)"
-bash scripts/ensure-nginx.sh
-SYSTEM_TESTS=1 E2E_LOG_REQUIRED=1 npx vitest run tests/system
+system_status=0
+wait "$system_pid" || system_status=$?
+cat "$logs/system"
+if [[ $system_status -ne 0 ]]; then exit "$system_status"; fi
+SYSTEM_TESTS=1 E2E_LOG_REQUIRED=1 npx vitest run tests/system/logs.test.ts
+step "done"
