@@ -11,7 +11,7 @@
  *   and the site's own error page (never a stack trace) while it was down.
  * Needs `next build` first; `npm test` runs it after the build (SYSTEM_TESTS=1 npx vitest run tests/system).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -46,8 +46,6 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
 
   beforeAll(async () => {
     expect(built, 'run `npx next build` first: the system tests start the built site').toBe(true);
-    // Pages another run cached on disk were rendered from another database.
-    rmSync(join(ROOT, '.next/server/route-cache'), { recursive: true, force: true });
     const [pgPort, smtpPort, portA, portB, nginxPort] = await Promise.all([freePort(50), freePort(51), freePort(52), freePort(53), freePort(54)]);
     await sink.start(smtpPort);
     db = new PrivatePostgres(pgPort);
@@ -67,6 +65,9 @@ describe.skipIf(!built && process.env.SYSTEM_TESTS !== '1')('two instances behin
       TRUSTED_PROXIES: '127.0.0.1, ::1',
       FORM_RATE_LIMIT: `${FORM_LIMIT}/600`,
       SITE_URL: `http://127.0.0.1:${nginxPort}`,
+      // The two instances share a route cache, as instances started from one folder do, but not the build's
+      // (.next/server/route-cache): the browser tests' server serves pages from it, rendered from another database.
+      ROUTE_CACHE_DIR: join(logDir, 'route-cache'),
     };
     a = new Instance('a', portA, env, logDir);
     b = new Instance('b', portB, env, logDir);
