@@ -26,6 +26,7 @@ type MapLabels = {
   cancel: string;
   drawingPolygon: string;
   drawingCircle: string;
+  drawFailed: string;
 };
 /** The shape being drawn: `ready` once the drawing library has loaded and takes the visitor's clicks or taps. */
 type Drawing = { shape: 'Polygon' | 'Circle'; ready: boolean } | null;
@@ -52,6 +53,8 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
   const [leaflet, setLeaflet] = useState<{ L: LeafletModule; map: Leaflet.Map; markers: Leaflet.LayerGroup; shapes: Leaflet.LayerGroup } | null>(null);
   const [message, setMessage] = useState<MapMessage | null>(null);
   const [drawing, setDrawing] = useState<Drawing>(null);
+  /** The drawing library did not arrive (the connection dropped): said beside the draw buttons until the next press. */
+  const [drawFailed, setDrawFailed] = useState(false);
   const [centerLat, centerLng] = center;
 
   // The root layout cannot read the query string: the frame's language is set here.
@@ -131,13 +134,17 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
     if (!leaflet) return;
     const { L, map } = leaflet;
     setDrawing({ shape, ready: false });
+    setDrawFailed(false);
     // The library extends the global Leaflet: it must be the instance this map was made with. A map made
     // before it loaded gets its drawing tools from reInitLayer (typed for layers, it takes a map too).
     (window as unknown as { L: LeafletModule }).L = L;
-    const [{ areaOfDrawing }] = await Promise.all([import('./drawnArea'), import('@geoman-io/leaflet-geoman-free')]).catch((error: unknown) => {
+    const loaded = await Promise.all([import('./drawnArea'), import('@geoman-io/leaflet-geoman-free')]).catch(() => null);
+    if (!loaded) {
       setDrawing(null);
-      throw error;
-    });
+      setDrawFailed(true);
+      return;
+    }
+    const [{ areaOfDrawing }] = loaded;
     if (!map.pm) L.PM.reInitLayer(map as unknown as Leaflet.Layer);
     map.pm.setLang(lang === 'nl' || lang === 'fr' || lang === 'de' ? lang : 'en');
     map.off('pm:create');
@@ -193,6 +200,11 @@ export function MapEmbed({ lang, tileUrl, attribution, center, zoom, labels }: P
               <button type="button" onClick={() => void startDrawing('Circle')} disabled={drawing !== null} aria-busy={drawing?.shape === 'Circle'}>
                 {labels.drawCircle}
               </button>
+              {drawFailed ? (
+                <p className="map-embed__hint" role="alert">
+                  {labels.drawFailed}
+                </p>
+              ) : null}
               {message.area ? (
                 <button type="button" onClick={clearArea}>
                   {labels.clearArea}

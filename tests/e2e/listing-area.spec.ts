@@ -90,6 +90,26 @@ test('a polygon drawn with the mouse on the map view becomes the listing URL and
   await expect(page).not.toHaveURL(/area=/);
 });
 
+test('when the drawing tools cannot load, the map says so, and the next press draws once they can', async ({ page }) => {
+  await open(page, `${urlOf('/for-sale', 'en')}?view=map`);
+  await hydrated(page);
+  await page.locator('.map-frame iframe').scrollIntoViewIfNeeded();
+  const frame = page.frameLocator('.map-frame iframe');
+  const draw = frame.getByRole('button', { name: en.map.drawArea });
+  await expect(draw).toBeVisible();
+  // The connection drops: the drawing library's scripts (loaded on the first press) do not arrive.
+  const scripts = '**/_next/static/chunks/**';
+  await page.route(scripts, (route) => route.abort('internetdisconnected'));
+  await draw.click();
+  const failed = frame.getByRole('alert').filter({ hasText: en.map.drawFailed });
+  await expect(failed).toBeVisible();
+  await expect(draw).toBeEnabled();
+  await page.unroute(scripts);
+  await draw.click();
+  await expect(frame.getByText(en.map.drawingPolygon)).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('a circle drawn with touch becomes around=lat,lng,km', async ({ page }) => {

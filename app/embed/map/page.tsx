@@ -42,6 +42,7 @@ export default async function MapEmbedPage({ searchParams }: Props) {
         cancel: t('cancel'),
         drawingPolygon: t('drawingPolygon'),
         drawingCircle: t('drawingCircle'),
+        drawFailed: t('drawFailed'),
       }}
     />
   );
