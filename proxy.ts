@@ -14,7 +14,7 @@ import { isSupportedLocale } from '@/lib/domain/locales';
 import { HOME_PATH, isListingPath, listingPagePath, showsPropertyCards } from '@/config/pages';
 import { onSiteConfigChange, siteConfig } from '@/config';
 import { localizedPath } from '@/lib/i18n/alternates';
-import { encodeQuerySegment, listingSearchParams, parseListingQuery } from '@/lib/domain/listing-query';
+import { decodeQuerySegment, encodeQuerySegment, listingSearchParams, parseListingQuery } from '@/lib/domain/listing-query';
 import { idAliasTarget } from '@/lib/domain/ids';
 import { readCappedForm } from '@/lib/http/body';
 import { safeDecode } from '@/lib/http/decode';
@@ -146,6 +146,42 @@ function canonicalIdRedirect(request: NextRequest, response: NextResponse): Next
   return NextResponse.redirect(url, 308);
 }
 
+/**
+ * The listings' and the results' routes (`/fr/listing/for-sale/`, `/fr/results/dHlwZT0y/for-sale/`) are the
+ * internal addresses routeCardPage and routeListingQuery rewrite to. Asked for directly, they are redirected to
+ * the page's own address (`/fr/a-vendre/`, `/fr/a-vendre/?type=2`), so a page is never served, nor cached, under a
+ * second one. A localized path that next-intl maps elsewhere is a page's own address and is left alone.
+ */
+function internalAddressRedirect(request: NextRequest, response: NextResponse): NextResponse | null {
+  if (response.headers.has('location')) return null;
+  const { pathname } = request.nextUrl;
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const trimmed = (path: string) => path.replace(/\/+$/, '');
+  if (rewrite && trimmed(new URL(rewrite).pathname) !== trimmed(pathname)) return null;
+  const [, locale = '', route, ...rest] = pathname.split('/').filter((segment, i) => i === 0 || segment);
+  if (!isSupportedLocale(locale) || !enabled.has(locale)) return null;
+  let internal: string;
+  let query: URLSearchParams;
+  if (route === 'listing') {
+    internal = `/${rest.join('/')}`;
+    if (!showsPropertyCards(safeDecode(internal) ?? internal)) return null;
+    query = request.nextUrl.searchParams;
+  } else if (route === 'results') {
+    const [segment = '', ...page] = rest;
+    const decoded = decodeQuerySegment(segment);
+    internal = `/${page.join('/')}`;
+    if (decoded === null || !isListingPath(internal)) return null;
+    query = new URLSearchParams(decoded);
+  } else {
+    return null;
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = localizedPath(locale, internal);
+  // A listing's query in its one order (routeListingQuery would otherwise redirect a second time).
+  url.search = (isListingPath(internal) ? listingSearchParams(parseListingQuery(query)) : query).toString();
+  return NextResponse.redirect(url, 308);
+}
+
 /** Next.js does not add next.config's headers to the answers a proxy makes itself (its redirects): every answer gets them here. */
 export default async function proxy(request: NextRequest) {
   const response = await answer(request);
@@ -163,7 +199,8 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (unsubscribe) return unsubscribe;
   if (!isOwnerPath(request.nextUrl.pathname)) {
     const resolved = resolve(request);
-    const response = canonicalIdRedirect(request, resolved) ?? routeCardPage(request, routeListingQuery(request, resolved));
+    const response =
+      canonicalIdRedirect(request, resolved) ?? internalAddressRedirect(request, resolved) ?? routeCardPage(request, routeListingQuery(request, resolved));
     response.headers.set('content-security-policy', PUBLIC_CSP.page);
     return response;
   }

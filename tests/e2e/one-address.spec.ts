@@ -19,6 +19,7 @@ import { readSitemaps, sitemapLocs } from '../support/sitemaps';
 import { LOCALES, paths, urlOf, type Locale } from './support';
 import { isForRent, isForSale } from '../../lib/domain/property';
 import { decodeHTML } from 'entities';
+import { encodeQuerySegment } from '../../lib/domain/listing-query';
 
 const pathOf = (loc: string) => new URL(loc).pathname;
 /** The text of an HTML fragment: tags as spaces, character references decoded, white space folded. */
@@ -66,6 +67,23 @@ test.describe('one address per text', () => {
       );
     }
     expect(byText.size).toBeGreaterThan(20);
+  });
+
+  test('the internal addresses of a listing and of a result page redirect to the page’s own address', async ({ request }) => {
+    const locationOf = async (url: string) => {
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect(res.status(), url).toBe(308);
+      return res.headers().location;
+    };
+    for (const locale of LOCALES) {
+      expect(await locationOf(`/${locale}/listing/for-sale/`)).toBe(urlOf('/for-sale', locale));
+      expect(await locationOf(`/${locale}/listing/for-rent/?sort=price-asc&type=1`)).toBe(`${urlOf('/for-rent', locale)}?type=1&sort=price-asc`);
+      expect(await locationOf(`/${locale}/results/${encodeQuerySegment('type=2')}/for-sale/`)).toBe(`${urlOf('/for-sale', locale)}?type=2`);
+    }
+    // The page's own address is served, and what is not an internal address of a page is not found.
+    expect((await request.get(urlOf('/for-sale', 'fr'), { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get('/fr/listing/contact/', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/fr/results/abc/for-sale/', { maxRedirects: 0 })).status()).toBe(404);
   });
 
   test('an article a configured page shows answers with a permanent redirect to that page, in the same language', async ({ request }) => {
