@@ -139,6 +139,24 @@ function tidyHead(res) {
   };
 }
 
+/**
+ * Whether a request's path holds a malformed percent-encoding (`/fr/%zz/`) or an encoded percent sign
+ * (`/fr/a%25b/`): no page of the site has one. Next.js fails to decode such a path for the pages' catch-all route
+ * and then looks for the Pages Router's error page to answer 400, which an App Router site does not have: it
+ * answers 500. Such a request is answered 400 here instead.
+ * @param {string} url
+ */
+function undecodablePath(url) {
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  if (!path.includes('%')) return false;
+  try {
+    return decodeURIComponent(path).includes('%');
+  } catch {
+    return true;
+  }
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 let stopping = false;
 let inFlight = 0;
@@ -156,6 +174,11 @@ const server = createServer((req, res) => {
   res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
   // While stopping, a keep-alive connection is closed after its answer.
   if (stopping) res.setHeader('connection', 'close');
+  if (undecodablePath(req.url ?? '/')) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Bad Request: the address holds a malformed percent-encoding.');
+    return;
+  }
   inFlight++;
   res.once('close', () => inFlight--);
   requestContext.run({ requestId }, () => {

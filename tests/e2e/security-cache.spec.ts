@@ -17,6 +17,17 @@ function cacheFiles(dir: string): Set<string> {
   return new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(dir, name)).isFile()));
 }
 
+test('a path with a malformed or encoded percent sign answers 400, and the site answers on', async ({ request }) => {
+  for (const path of ['/fr/%zz/', '/fr/a%25b/', '/fr/bien/%E0%A4%A/', '/fr/%zz.png', '/en/results/%%%/for-sale/']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(400);
+    expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  // An encoded character that is not a percent sign is a path like any other.
+  expect((await request.get('/fr/caf%C3%A9/', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/fr/', { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test.describe('only canonical paths are cached', () => {
   test('an alias of a property ID redirects to the canonical page', async ({ request }) => {
     for (const alias of ['001013', '0001013', '+1013']) {
