@@ -15,6 +15,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { format } from 'node:util';
 import { clientAddress, parseTrustedProxies, untrustedProxyWarner } from '../lib/http/client-address.mjs';
@@ -143,7 +144,7 @@ function tidyHead(res) {
  * Whether a request's path holds a malformed percent-encoding (`/fr/%zz/`) or an encoded percent sign
  * (`/fr/a%25b/`): no page of the site has one. Next.js fails to decode such a path for the pages' catch-all route
  * and then looks for the Pages Router's error page to answer 400, which an App Router site does not have: it
- * answers 500. Such a request is answered 400 here instead.
+ * answers 500. Such a request is answered 400 here instead, with a page in the language its path begins with.
  * @param {string} url
  */
 function undecodablePath(url) {
@@ -156,6 +157,27 @@ function undecodablePath(url) {
     return true;
   }
 }
+
+/** The 400 page of such an address in each language of messages/ (`badAddress`), with a link to that language's home page. */
+const MESSAGES = new URL('../messages/', import.meta.url);
+const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** @type {Record<string, string>} */
+const badAddressPages = Object.fromEntries(
+  readdirSync(MESSAGES)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => {
+      const lang = file.slice(0, -'.json'.length);
+      const { badAddress, notFound } = JSON.parse(readFileSync(new URL(file, MESSAGES), 'utf8'));
+      const [title, text, home] = [badAddress.title, badAddress.text, notFound.home].map(escapeHtml);
+      return [
+        lang,
+        `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>` +
+          `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${text}</p><p><a href="/${lang}/">${home}</a></p></body></html>`,
+      ];
+    }),
+);
+/** @param {string} url */
+const badAddressPage = (url) => badAddressPages[url.split('/')[1] ?? ''] ?? badAddressPages.en ?? 'Bad Request';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
 let stopping = false;
@@ -175,8 +197,9 @@ const server = createServer((req, res) => {
   // While stopping, a keep-alive connection is closed after its answer.
   if (stopping) res.setHeader('connection', 'close');
   if (undecodablePath(req.url ?? '/')) {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end('Bad Request: the address holds a malformed percent-encoding.');
+    const page = badAddressPage(req.url ?? '/');
+    res.writeHead(400, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page), 'Cache-Control': 'no-store' });
+    res.end(page);
     return;
   }
   inFlight++;

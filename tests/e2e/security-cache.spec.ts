@@ -7,6 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { must } from '../support/must';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
 
 const CACHE_DIR = join(__dirname, '../../.next/server/route-cache');
 const PROPERTY = 1013;
@@ -22,6 +24,12 @@ test('a path with a malformed or encoded percent sign answers 400, and the site 
     const answer = await request.get(path, { maxRedirects: 0 });
     expect(answer.status(), path).toBe(400);
     expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
+    // a page in the language of the path, which leads on to that language's home page
+    const lang = path.split('/')[1] as 'fr' | 'en';
+    const html = await answer.text();
+    expect(html, path).toContain(`<html lang="${lang}">`);
+    expect(html, path).toContain(`<h1>${{ fr, en }[lang].badAddress.title}</h1>`);
+    expect(html, path).toContain(`<a href="/${lang}/">`);
   }
   // An encoded character that is not a percent sign is a path like any other.
   expect((await request.get('/fr/caf%C3%A9/', { maxRedirects: 0 })).status()).toBe(404);
