@@ -22,6 +22,7 @@ import { clientAddress, parseTrustedProxies, untrustedProxyWarner } from '../lib
 import { DB_UNAVAILABLE, FAST_ROUTES, REQUEST_CONTEXT, SHUTDOWN } from '../lib/global-keys.mjs';
 import { serverEnv } from '../lib/env-server.mjs';
 import { scrubText } from '../lib/log-scrub.mjs';
+import { escapeHtml } from '../lib/domain/escape-html.mjs';
 
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 // Imported after NODE_ENV is set: the production headers (HSTS) depend on it.
@@ -160,7 +161,6 @@ function undecodablePath(url) {
 
 /** The 400 page of such an address in each language of messages/ (`badAddress`), with a link to that language's home page. */
 const MESSAGES = new URL('../messages/', import.meta.url);
-const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** @type {Record<string, string>} */
 const badAddressPages = Object.fromEntries(
   readdirSync(MESSAGES)

@@ -3,6 +3,7 @@
  * already translated strings; values are escaped here.
  */
 import { siteConfig } from '@/config';
+import { escapeHtml } from '@/lib/domain/escape-html.mjs';
 
 export type MailContent = {
   lang: string;
@@ -18,8 +19,6 @@ export type MailContent = {
   /** Paragraphs after the table. */
   outro?: string[];
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderMail(c: MailContent): { text: string; html: string } {
   const agency = siteConfig.site.info.name;
