@@ -26,6 +26,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import { serverEnv } from '../lib/env-server.mjs';
+import etag from 'etag';
+import { latin1Html } from './latin1-html.mjs';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
@@ -80,20 +82,20 @@ class PackedSegments extends Map {
  * @returns {Promise<CacheValue | null>}
  */
 async function stored(value) {
-  if (value?.kind !== 'APP_PAGE') return value;
-  const html = typeof value.html === 'string' ? Buffer.from(value.html) : value.html;
+  if (value?.kind !== 'APP_PAGE' || value.html === undefined) return value;
+  const page = answerable({ ...value, html: Buffer.isBuffer(value.html) ? value.html.toString('utf8') : value.html });
   const segments =
     value.segmentData &&
     (await Promise.all([...value.segmentData].map(async ([path, buffer]) => /** @type {[string, Buffer]} */ ([path, await pack(buffer)]))));
   return {
-    ...value,
-    html: html && (await pack(html)),
+    ...page,
+    html: await pack(Buffer.from(page.html, 'latin1')),
     rscData: value.rscData && (await pack(value.rscData)),
     segmentData: segments && new PackedSegments(segments),
   };
 }
 
-/** The page as Next.js expects it back: its HTML as text, as Next.js's own cache reads it from disk. */
+/** The page as Next.js expects it back: its HTML as text (in Latin-1, one byte a character), as Next.js's own cache reads it from disk. */
 /**
  * @param {CacheValue | null} value
  * @returns {CacheValue | null}
@@ -102,7 +104,7 @@ function served(value) {
   if (value?.kind !== 'APP_PAGE') return value;
   return {
     ...value,
-    html: value.html && gunzipSync(/** @type {Buffer} */ (value.html)).toString('utf8'),
+    html: value.html && gunzipSync(/** @type {Buffer} */ (value.html)).toString('latin1'),
     rscData: value.rscData && gunzipSync(value.rscData),
   };
 }
@@ -185,6 +187,36 @@ function freeSlot(key) {
 }
 
 /**
+ * A page as each hit of it is answered: its HTML in Latin-1 (server/latin1-html.mjs: a string of one byte a
+ * character, which every answer measures and writes the faster) and its ETag among the headers stored with it, which
+ * Next.js sends with every answer of the page (server/server.mjs answers 304 to a browser that names it). Next.js's
+ * own ETag (`generateEtags`, off in next.config.ts) hashes the whole page again on every request.
+ * @param {CacheValue & { html: string }} value
+ * @returns {CacheValue & { html: string }}
+ */
+function answerable(value) {
+  const html = latin1Html(value.html);
+  return { ...value, html, headers: { ...value.headers, etag: etag(html) } };
+}
+
+/** The pages of Next.js's cache made answerable already (each once, on its first hit). */
+const answerablePages = new WeakSet();
+
+/**
+ * A page of Next.js's cache, made answerable where the cache holds it: a page rendered since the server started,
+ * or read from disk (those of the build too), on its first hit.
+ * @param {CacheEntry | null} entry
+ */
+function inAnswerableForm(entry) {
+  const value = entry?.value;
+  if (value?.kind === 'APP_PAGE' && typeof value.html === 'string' && !answerablePages.has(value)) {
+    Object.assign(value, answerable(/** @type {CacheValue & { html: string }} */ (value)));
+    answerablePages.add(value);
+  }
+  return entry;
+}
+
+/**
  * ROUTE_CACHE_DIR: where rendered pages are written instead of .next/server/route-cache, for a second server
  * started from the same build on another database (tests/e2e/live-updates.spec.ts): two servers sharing
  * that folder would serve each other's pages.
@@ -231,7 +263,7 @@ export default class SiteCache extends FileSystemCache {
    * @returns {Promise<CacheEntry | null>}
    */
   async get(key, ctx) {
-    if (!isResultPageKey(key)) return super.get(key, ctx);
+    if (!isResultPageKey(key)) return inAnswerableForm(await super.get(key, ctx));
     const entry = results.get(key);
     if (!entry) return takeSlot(key).then(() => null);
     // Revalidated on demand (revalidatePath, server/live-updates.ts) since it was rendered: render it

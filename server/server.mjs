@@ -23,6 +23,7 @@ import { DB_UNAVAILABLE, FAST_ROUTES, REQUEST_CONTEXT, SHUTDOWN } from '../lib/g
 import { serverEnv } from '../lib/env-server.mjs';
 import { scrubText } from '../lib/log-scrub.mjs';
 import { escapeHtml } from '../lib/domain/escape-html.mjs';
+import fresh from 'fresh';
 
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 // Imported after NODE_ENV is set: the production headers (HSTS) depend on it.
@@ -122,20 +123,38 @@ function setClientAddress(req) {
 /**
  * Corrections to the status and headers Next.js writes. A page that failed while the database cannot be
  * opened (lib/db/client.ts sets the flag under this symbol) answers 503 with a Retry-After, not 500: the
- * API error page says to try again, and search engines do too.
+ * API error page says to try again, and search engines do too. A cached page carries the ETag stored with it
+ * (server/isr-cache.mjs): a browser that names it in If-None-Match gets 304 and no body; the page's RSC data,
+ * sent with the same stored headers, is another representation and goes without it.
  */
 const databaseUnavailable = () => shared[DB_UNAVAILABLE] === true;
-/** @param {import('node:http').ServerResponse} res */
-function tidyHead(res) {
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function tidyHead(req, res) {
   const writeHead = res.writeHead;
   /** @type {any} */ (res).writeHead = /** @this {import('node:http').ServerResponse} */ function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
     // Next.js sends the Location of a redirect rendered on a cache miss twice: one is enough.
     const location = res.getHeader('location');
     if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', /** @type {string} */ (location[0]));
+    const withoutMessage = typeof rest[0] === 'string' ? rest.slice(1) : rest;
     if ((status ?? res.statusCode) === 500 && databaseUnavailable()) {
       res.setHeader('Retry-After', '30');
       // a status message of its own ('Internal Server Error') would not fit the new status
-      return writeHead.call(this, 503, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
+      return writeHead.call(this, 503, ...withoutMessage);
+    }
+    const etag = res.getHeader('etag');
+    if (etag !== undefined && String(res.getHeader('content-type')).startsWith('text/x-component')) res.removeHeader('etag');
+    else if (
+      etag !== undefined &&
+      (status ?? res.statusCode) === 200 &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      fresh(req.headers, { etag: String(etag) })
+    ) {
+      for (const name of ['content-length', 'content-type', 'content-encoding']) res.removeHeader(name);
+      // Node.js sends no body with a 304, whatever is written after.
+      return writeHead.call(this, 304, ...withoutMessage);
     }
     return writeHead.call(this, status, ...rest);
   };
@@ -185,7 +204,7 @@ let inFlight = 0;
 
 const server = createServer((req, res) => {
   setClientAddress(req);
-  tidyHead(res);
+  tidyHead(req, res);
   const given = req.headers['x-request-id'];
   const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
   req.headers['x-request-id'] = requestId;

@@ -36,6 +36,42 @@ test('a path with a malformed or encoded percent sign answers 400, and the site 
   expect((await request.get('/fr/', { maxRedirects: 0 })).status()).toBe(200);
 });
 
+test('a cached page is sent in Latin-1 with its ETag, and a browser that has it gets 304', async ({ request, page }) => {
+  for (const path of ['/fr/vie-privee/', '/fr/a-vendre/?sort=price-asc']) {
+    // the first request may render the page; the next ones are served from the route cache
+    await request.get(path);
+    const answer = await request.get(path);
+    expect(answer.headers()['x-nextjs-cache'], path).toBe('HIT');
+    const html = await answer.text();
+    // every character beyond Latin-1 is written as a reference (a typographic apostrophe in French texts)
+    expect(
+      [...html].filter((c) => c.charCodeAt(0) > 0xff),
+      path,
+    ).toEqual([]);
+    expect(html, path).toContain('&#x2019;');
+    const etag = must(answer.headers()['etag'], `the ETag of ${path}`);
+    for (const encoding of ['identity', 'gzip']) {
+      const again = await request.get(path, { headers: { 'if-none-match': etag, 'accept-encoding': encoding } });
+      expect(again.status(), `${path}, ${encoding}`).toBe(304);
+      expect(again.headers()['etag']).toBe(etag);
+      expect((await again.body()).length).toBe(0);
+    }
+    expect((await request.get(path, { headers: { 'if-none-match': '"another"' } })).status(), path).toBe(200);
+  }
+
+  // The page's RSC data, which a client navigation fetches with the same stored headers, goes without the page's ETag.
+  await page.goto('/fr/contact/');
+  const data = page.waitForResponse((r) => r.url().includes('/fr/vie-privee/') && (r.headers()['content-type'] ?? '').startsWith('text/x-component'));
+  await page.locator('a[href="/fr/vie-privee/"]:not([target])').first().click();
+  expect((await data).headers()['etag']).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vie privée');
+  // The page loaded whole, as sent with references, reads as it was written.
+  await page.goto('/fr/vie-privee/');
+  const text = await page.locator('main').innerText();
+  expect(text).toContain('’');
+  expect(text).not.toContain('&#x');
+});
+
 test.describe('only canonical paths are cached', () => {
   test('an alias of a property ID redirects to the canonical page', async ({ request }) => {
     for (const alias of ['001013', '0001013', '+1013']) {
