@@ -4,6 +4,7 @@ import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import fr from '../../messages/fr.json';
 import nl from '../../messages/nl.json';
+import { latin1Html } from '../../server/latin1-html.mjs';
 import { must } from '../support/must';
 import { cardCities, hydrated, LOCALES, open, propertyCard, urlOf, type Locale } from './support';
 
@@ -272,7 +273,8 @@ test.describe('listings', () => {
     expect(first.status()).toBe(200);
     const again = await request.get(`${listing}?type=1&zone=wallonia&sort=city`);
     expect(again.headers()['x-nextjs-cache']).toBe('HIT');
-    expect(await again.text()).toBe(await first.text());
+    // the page as rendered, every character beyond Latin-1 written as a reference (server/latin1-html.mjs)
+    expect(await again.text()).toBe(latin1Html(await first.text()));
     // the internal route asked for directly leads to the result's one address
     const internal = await request.get('/en/results/c29ydD1jaXR5JnpvbmU9d2FsbG9uaWEmdHlwZT0x/for-sale/', { maxRedirects: 0 });
     expect(internal.status()).toBe(308);

@@ -14,6 +14,7 @@ import { renovationCalculatorUrl } from '../../components/property/renovation';
 import { siteFile } from '../../config/schema';
 import site from '../../config/site.json';
 import footerJson from '../../config/footer.json';
+import { readCharacterReferences } from '../support/character-references';
 import { must } from '../support/must';
 import { readSitemaps, sitemapLocs } from '../support/sitemaps';
 import { LOCALES, paths, urlOf, type Locale } from './support';
@@ -167,7 +168,7 @@ test.describe('the footer', () => {
     let hidden = 0;
     for (const locale of LOCALES) {
       const html = await (await request.get(urlOf('/contact', locale))).text();
-      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      const footer = readCharacterReferences(html.slice(html.indexOf('<footer'), html.indexOf('</footer>')));
       for (const col of footerJson.columns as { [part: string]: unknown }[]) {
         for (const part of ['title', 'intro', 'fullText'] as const) {
           const p = col[part] as { text: Record<Locale, string>; public: boolean } | null | undefined;

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { runScript, type CliResult } from '../support/cli';
 import { freshPostgresDatabase } from '../support/postgres';
+import { readCharacterReferences } from '../support/character-references';
 
 export const OWN_SITE_DATABASE = process.env.TEST_DATABASE_URL;
 
@@ -29,7 +30,7 @@ export type OwnSite = {
   log: () => string;
   /** A command of the project against its database, as staff run it (`npx tsx … lib/cli/import.ts FILE`). */
   command: (script: string, args: string[]) => Promise<CliResult>;
-  /** A page of it, as a crawler reads it. */
+  /** A page of it, as a crawler reads it (its character references read back as characters). */
   page: (path: string) => Promise<{ status: number; html: string }>;
   stop: () => Promise<void>;
 };
@@ -62,7 +63,7 @@ export async function startOwnSite(name: string, port: number, env: Record<strin
 
   const page = async (path: string) => {
     const response = await fetch(`${origin}${path}`);
-    return { status: response.status, html: await response.text() };
+    return { status: response.status, html: readCharacterReferences(await response.text()) };
   };
   await expect
     .poll(
