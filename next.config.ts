@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   // Next.js would hash each cached page again on every request (0.25 to 0.5 ms of a 64 to 120 KB page): the route
   // cache makes each page's ETag once and server/server.mjs answers 304 (server/isr-cache.mjs).
   generateEtags: false,
+  // server/server.mjs compresses the answers itself, a cached page once (server/compress.mjs).
+  compress: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', '@node-rs/argon2'],
   // Next.js's file-system route cache, but pages of filtered listings stay in its bounded memory LRU only.

@@ -24,6 +24,7 @@ import { serverEnv } from '../lib/env-server.mjs';
 import { scrubText } from '../lib/log-scrub.mjs';
 import { escapeHtml } from '../lib/domain/escape-html.mjs';
 import fresh from 'fresh';
+import { compressAnswer } from './compress.mjs';
 
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 // Imported after NODE_ENV is set: the production headers (HSTS) depend on it.
@@ -225,7 +226,11 @@ const server = createServer((req, res) => {
   res.once('close', () => inFlight--);
   requestContext.run({ requestId }, () => {
     // serveFast never rejects (a failing fast route is logged and left to Next.js), and Next.js's handler answers its own errors.
-    void serveFast(req, res).then((served) => (served ? undefined : handle(req, res)));
+    void serveFast(req, res).then((served) => {
+      if (served) return;
+      compressAnswer(req, res);
+      return handle(req, res);
+    });
   });
 }).listen(port, () => logLine('info', 'server.ready', { port, pid: process.pid }));
 

@@ -36,7 +36,7 @@ test('a path with a malformed or encoded percent sign answers 400, and the site 
   expect((await request.get('/fr/', { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test('a cached page is sent in Latin-1 with its ETag, and a browser that has it gets 304', async ({ request, page }) => {
+test('a cached page is sent in Latin-1 with its ETag, gzipped once, and a browser that has it gets 304', async ({ request, page }) => {
   for (const path of ['/fr/vie-privee/', '/fr/a-vendre/?sort=price-asc']) {
     // the first request may render the page; the next ones are served from the route cache
     await request.get(path);
@@ -49,6 +49,12 @@ test('a cached page is sent in Latin-1 with its ETag, and a browser that has it 
       path,
     ).toEqual([]);
     expect(html, path).toContain('&#x2019;');
+    // compressed once, and sent again as it was to each browser that accepts gzip (server/compress.mjs)
+    for (let i = 0; i < 2; i++) {
+      const gzipped = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(gzipped.headers()['content-encoding'], path).toBe('gzip');
+      expect(await gzipped.text(), path).toBe(html);
+    }
     const etag = must(answer.headers()['etag'], `the ETag of ${path}`);
     for (const encoding of ['identity', 'gzip']) {
       const again = await request.get(path, { headers: { 'if-none-match': etag, 'accept-encoding': encoding } });

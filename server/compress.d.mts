@@ -1,0 +1,3 @@
+/** Types of compress.mjs (used by server.mjs). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+export declare function compressAnswer(req: IncomingMessage, res: ServerResponse): void;

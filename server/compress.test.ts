@@ -1,0 +1,67 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressAnswer } from './compress.mjs';
+
+const PAGE = '<!doctype html><p>Maison à vendre, 350 000 &#x20ac;</p>'.repeat(500);
+
+/** GET `path` with these request headers: status, headers and the body as sent (not uncompressed). */
+function get(server: Server, path: string, headers: Record<string, string>) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    request({ port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('compressAnswer: answers compressed as the middleware does, a cached page once', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      compressAnswer(req, res);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (req.url === '/cached') {
+        // as Next.js sends a cached page: its stored ETag, then the whole text at once
+        res.setHeader('ETag', '"page-1"');
+        res.setHeader('Content-Length', Buffer.byteLength(PAGE));
+        res.end(PAGE);
+      } else {
+        // a page rendered for the request, streamed
+        res.write(PAGE.slice(0, 1000));
+        res.end(PAGE.slice(1000));
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends a cached page gzipped, the same bytes each time, to a client that accepts gzip', async () => {
+    const first = await get(server, '/cached', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-length']).toBe(String(first.body.length));
+    expect(first.headers['vary']).toContain('Accept-Encoding');
+    expect(gunzipSync(first.body).toString('utf8')).toBe(PAGE);
+    const again = await get(server, '/cached', { 'accept-encoding': 'gzip' });
+    expect(again.body.equals(first.body)).toBe(true);
+  });
+
+  it('sends it as it is to a client that does not accept gzip', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }] as Record<string, string>[]) {
+      const answer = await get(server, '/cached', headers);
+      expect(answer.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
+      expect(answer.body.toString('utf8')).toBe(PAGE);
+    }
+  });
+
+  it('compresses a streamed answer as it goes', async () => {
+    const answer = await get(server, '/streamed', { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString('utf8')).toBe(PAGE);
+  });
+});
