@@ -9,28 +9,19 @@
 import { Duplex } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import compression from 'compression';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
-/** The gzipped pages kept, by ETag, least recently sent first; at most this many bytes of them. */
-const MAX_BYTES = 8 * 2 ** 20;
-/** @type {Map<string, Buffer>} */
-const gzipped = new Map();
-let keptBytes = 0;
+/**
+ * The gzipped pages kept, by ETag, the least recently sent forgotten past 8 MB.
+ * @type {LRUCache<string, Buffer>}
+ */
+const gzipped = new LRUCache({ maxSize: 8 * 2 ** 20, sizeCalculation: (/** @type {Buffer} */ body) => body.length });
 
 /** @param {string} etag @param {string} html */
 function gzippedPage(etag, html) {
   let body = gzipped.get(etag);
-  if (body) gzipped.delete(etag);
-  else {
-    body = gzipSync(html);
-    keptBytes += body.length;
-  }
-  gzipped.set(etag, body);
-  for (const [oldest, old] of gzipped) {
-    if (keptBytes <= MAX_BYTES) break;
-    gzipped.delete(oldest);
-    keptBytes -= old.length;
-  }
+  if (!body) gzipped.set(etag, (body = gzipSync(html)));
   return body;
 }
 

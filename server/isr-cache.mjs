@@ -27,6 +27,7 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import { serverEnv } from '../lib/env-server.mjs';
 import etag from 'etag';
+import { LRUCache } from 'lru-cache';
 import { latin1Html } from './latin1-html.mjs';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifest from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
@@ -118,18 +119,12 @@ function sizeOf(value) {
   return size;
 }
 
-/** Result pages by cache key, least recently used first (a Map keeps insertion order). */
-/** @type {Map<string, { size: number; data: CacheEntry }>} */
-const results = new Map();
-let resultBytes = 0;
-
-/** @param {string} key */
-function forget(key) {
-  const entry = results.get(key);
-  if (!entry) return;
-  results.delete(key);
-  resultBytes -= entry.size;
-}
+/**
+ * Result pages by cache key, the least recently used forgotten past the byte budget (a page larger than the whole
+ * budget is not kept).
+ * @type {LRUCache<string, { size: number; data: CacheEntry }>}
+ */
+const results = new LRUCache({ maxSize: Math.max(1, Math.floor(MAX_BYTES)), sizeCalculation: (entry) => entry.size });
 
 /**
  * How many result pages render at once (RESULTS_RENDERS, default twice the cores). A search never made
@@ -270,12 +265,9 @@ export default class SiteCache extends FileSystemCache {
     // again now, as Next.js's own cache does for the other pages.
     const tags = entry.data.value?.headers?.['x-next-cache-tags'];
     if (typeof tags === 'string' && tagsManifest.areTagsExpired(tags.split(','), entry.data.lastModified)) {
-      forget(key);
+      results.delete(key);
       return takeSlot(key).then(() => null);
     }
-    // Most recently used goes last.
-    results.delete(key);
-    results.set(key, entry);
     return { ...entry.data, value: served(entry.data.value) };
   }
 
@@ -288,18 +280,12 @@ export default class SiteCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (isResultPageKey(key)) freeSlot(key);
     if (isErrorPage(data)) {
-      forget(key);
+      results.delete(key);
       if (!isResultPageKey(key) && this.hasPageOnDisk(key, data.kind)) return super.set(key, data, ctx);
       return;
     }
     if (!isResultPageKey(key)) return super.set(key, data, ctx);
     const value = await stored(data);
-    forget(key);
-    const size = key.length + sizeOf(value);
-    if (size > MAX_BYTES) return;
-    results.set(key, { size, data: { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl } });
-    resultBytes += size;
-    // The least recently used first: the Map is not empty while it holds bytes.
-    while (resultBytes > MAX_BYTES) forget(/** @type {string} */ (results.keys().next().value));
+    results.set(key, { size: key.length + sizeOf(value), data: { value, lastModified: Date.now(), cacheControl: ctx?.cacheControl } });
   }
 }
