@@ -117,3 +117,21 @@ test('the top links bar is not shown on phones', async ({ page }) => {
   await expect(wrapperOf(page)).toHaveAttribute('data-top-bar', 'false');
   await expect(topBar(page)).toHaveCount(0);
 });
+
+test('the menus mark the current page and its section', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, urlOf('/Notre-agence/Temoignages', 'en'));
+  const menu = page.getByRole('banner').getByRole('navigation', { name: en.chrome.mainMenu });
+  await expect(menu.getByRole('link', { name: 'Our agency', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(menu.getByRole('link', { name: 'Testimonials', includeHidden: true })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'For sale' })).not.toHaveAttribute('aria-current');
+  // The section's tabs under the heading band.
+  const tabs = page.locator('nav.sub-nav');
+  await expect(tabs.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Our agency', exact: true })).toHaveAttribute('aria-current', 'true');
+  // A client navigation to another page moves the mark.
+  await menu.getByRole('link', { name: 'For sale' }).click();
+  await expect(page).toHaveURL(urlOf('/for-sale', 'en'));
+  await expect(menu.getByRole('link', { name: 'For sale' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Our agency', exact: true })).not.toHaveAttribute('aria-current');
+});
