@@ -5,7 +5,11 @@ import { useTranslations } from 'next-intl';
 
 type Props = { children: React.ReactNode };
 
-/** The mobile menu: a button that opens a panel from the side; Escape, the backdrop or following a link closes it. */
+/**
+ * The mobile menu: a button that opens a panel from the side; Escape, the backdrop or following a link closes it.
+ * The panel's links (a second copy of the menu, the top links, the language switcher) are put in the page when it
+ * opens: closed, the panel is hidden, and the browser need not build and hydrate them with the page.
+ */
 export function Drawer({ children }: Props) {
   const t = useTranslations('chrome');
   const [open, setOpen] = useState(false);
@@ -52,7 +56,7 @@ export function Drawer({ children }: Props) {
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('closeMenu')}</span>
         </button>
-        {children}
+        {open && children}
       </div>
     </>
   );
