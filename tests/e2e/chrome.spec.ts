@@ -96,8 +96,10 @@ for (const size of WIDTHS) {
         return;
       }
       await expect(menu).toBeHidden();
-      await toggle.click();
       const drawer = page.getByRole('dialog', { name: en.chrome.menu, includeHidden: true });
+      // Closed, the panel holds no links: they join the page when it opens.
+      await expect(drawer.getByRole('link', { includeHidden: true })).toHaveCount(0);
+      await toggle.click();
       await expect(drawer).toBeVisible();
       await expect(drawer.getByRole('link', { name: 'For sale' })).toBeVisible();
       await expect(drawer.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/en/our-agency/testimonials/');
