@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/config/pages';
-import { CurrentPathProvider, NavLink } from './NavLink';
+import { NavLink } from './NavLink';
 
 type Props = { items: MenuItem[]; label: string; className?: string };
 
@@ -7,24 +7,22 @@ type Props = { items: MenuItem[]; label: string; className?: string };
 export function Menu({ items, label, className = 'main-menu' }: Props) {
   return (
     <nav className={className} aria-label={label}>
-      <CurrentPathProvider>
-        <ul>
-          {items.map((item) => (
-            <li key={item.href} className={item.children.length ? 'has-children' : undefined}>
-              <NavLink href={item.href}>{item.label}</NavLink>
-              {item.children.length > 0 && (
-                <ul className="sub-menu">
-                  {item.children.map((child) => (
-                    <li key={child.href}>
-                      <NavLink href={child.href}>{child.label}</NavLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </CurrentPathProvider>
+      <ul>
+        {items.map((item) => (
+          <li key={item.href} className={item.children.length ? 'has-children' : undefined}>
+            <NavLink href={item.href}>{item.label}</NavLink>
+            {item.children.length > 0 && (
+              <ul className="sub-menu">
+                {item.children.map((child) => (
+                  <li key={child.href}>
+                    <NavLink href={child.href}>{child.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -7,8 +7,9 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 const CurrentPath = createContext<string | null>(null);
 
 /**
- * The current page's internal path for the menu links inside: next-intl's `usePathname` matches the address
- * against the whole path table, so a menu reads it once for all its links, not once per link.
+ * The current page's internal path for the menu links inside (PageShell puts it around the page): next-intl's
+ * `usePathname` matches the address against the whole path table, so a page reads it once for all its menus' links,
+ * not once per link.
  */
 export function CurrentPathProvider({ children }: { children: React.ReactNode }) {
   return <CurrentPath.Provider value={usePathname()}>{children}</CurrentPath.Provider>;

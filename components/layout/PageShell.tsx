@@ -8,6 +8,7 @@ import { DeviceProvider } from './DeviceProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LanguageMemory } from './LanguageMemory';
+import { CurrentPathProvider } from './NavLink';
 import { ScrollToTop } from './ScrollToTop';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { agencyJsonLd } from '@/lib/seo/jsonld';
@@ -56,18 +57,20 @@ export async function PageShell({ locale, alternates, chrome = true, logo, child
   const { skipLink, consent } = await chromeOf(locale);
   return (
     <DeviceProvider topBarConfigured={siteConfig.site.display.topBarShow}>
-      <LanguageMemory alternates={alternates} />
-      {agencyData()}
-      {skipLink}
-      {/* Early in the HTML, though it shows at the bottom: a first visitor's browser paints it with the page's
+      <CurrentPathProvider>
+        <LanguageMemory alternates={alternates} />
+        {agencyData()}
+        {skipLink}
+        {/* Early in the HTML, though it shows at the bottom: a first visitor's browser paints it with the page's
           first frame, not after the rest of the page (and its data) has arrived. Keyboard users meet it first. */}
-      {consent}
-      {chrome && <Header locale={locale} alternates={alternates} logo={logo} />}
-      <main id="main" className={chrome ? 'site-main' : 'site-main site-main--chromeless'}>
-        {children}
-      </main>
-      {chrome && footerOf(locale)}
-      <ScrollToTop />
+        {consent}
+        {chrome && <Header locale={locale} alternates={alternates} logo={logo} />}
+        <main id="main" className={chrome ? 'site-main' : 'site-main site-main--chromeless'}>
+          {children}
+        </main>
+        {chrome && footerOf(locale)}
+        <ScrollToTop />
+      </CurrentPathProvider>
     </DeviceProvider>
   );
 }

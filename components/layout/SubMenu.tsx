@@ -1,6 +1,6 @@
 import { findPublishedPage, mainMenu } from '@/config/pages';
 import type { Locale } from '@/lib/domain/locales';
-import { CurrentPathProvider, NavLink } from './NavLink';
+import { NavLink } from './NavLink';
 import { subMenuLinks } from './pageView';
 
 /** Tabs to a section's pages, on a page with subMenu set and on its children. */
@@ -16,15 +16,13 @@ export function SubMenu({ path, locale }: { path: string; locale: Locale }) {
   if (!section || !links) return null;
   return (
     <nav className="sub-nav" aria-label={section.params.title[locale]}>
-      <CurrentPathProvider>
-        <ul className="container">
-          {links.map((l) => (
-            <li key={l.href}>
-              <NavLink href={l.href}>{l.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </CurrentPathProvider>
+      <ul className="container">
+        {links.map((l) => (
+          <li key={l.href}>
+            <NavLink href={l.href}>{l.label}</NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
