@@ -26,6 +26,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp', '@node-rs/argon2'],
   // Next.js's file-system route cache, but pages of filtered listings stay in its bounded memory LRU only.
   cacheHandler: require.resolve('./server/isr-cache.mjs'),
+  // Next.js keeps the most recently served pages in memory before its files: 24 MB is about 90 pages of 260 kB (HTML,
+  // RSC data and prefetch segments), the hot pages of a site; the others are read back from disk. Its default, 50 MB,
+  // took a PostgreSQL instance over 512 MiB resident in a crawl of every page (tests/bench/README.md).
+  cacheMaxMemorySize: 24 * 1024 * 1024,
   experimental: {
     // Server actions refuse bodies over 1 MB by default; the CV form takes a document of up to 5 MB
     // (lib/domain/documents MAX_UPLOAD_BYTES) plus the other fields, so that it reaches the action and a

@@ -4,8 +4,8 @@
  * the pages of the results route (/{locale}/results/{query}/…, a listing with filters, see proxy.ts).
  *
  * Why: every distinct search makes a result page, and visitors (or robots) can make any number of them.
- * Next.js writes every rendered page to disk without any bound, and its memory LRU (`cacheMaxMemorySize`,
- * 50 MB) is shared by all pages, so a stream of searches would also push the other pages out of it. Result
+ * Next.js writes every rendered page to disk without any bound, and its memory LRU (`cacheMaxMemorySize` of
+ * next.config.ts) is shared by all pages, so a stream of searches would also push the other pages out of it. Result
  * pages are cheap to render again and stale within minutes, so they get a memory LRU of their own, bounded
  * in bytes (RESULTS_CACHE_MB, default 64: about 1,100 result pages of ~290 kB of HTML and RSC data, kept
  * gzipped in ~59 kB), and never touch the disk: an evicted page, or every page after a restart, is rendered
