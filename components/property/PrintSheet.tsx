@@ -31,7 +31,7 @@ export function PrintSheet({ url, office }: Props) {
       <figure className="print-sheet__qr">
         <svg viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`} role="img" aria-label={t('qrLabel')} shapeRendering="crispEdges">
           <rect x="-2" y="-2" width={qr.size + 4} height={qr.size + 4} fill="#fff" />
-          <path d={qr.path} fill="#000" />
+          <path d={qr.path} stroke="#000" fill="none" />
         </svg>
         <figcaption>
           {t('scan')}
