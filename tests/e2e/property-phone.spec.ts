@@ -34,13 +34,10 @@ test.describe('a property page on a phone', () => {
 
   const cases = [...LOCALES.map((locale) => ({ locale, p: longest(locale, isForSale) })), { locale: 'nl' as const, p: longest('nl', isForRent) }];
   for (const { locale, p } of cases) {
-    test(`shows the price, the key facts and the first action on the first screen, above the contact bar (${locale}, ${isForRent(p) ? 'rent' : 'sale'})`, async ({
+    test(`shows the price, the key facts and the first action on the first screen, with no contact bar over them (${locale}, ${isForRent(p) ? 'rent' : 'sale'})`, async ({
       page,
     }) => {
       await page.goto(detail(p.id, locale));
-      const bar = await box('the contact bar', contactBar(page, locale));
-      // The bar lies along the bottom of the screen; what the first screen must show lies above it.
-      expect(bar.y + bar.height).toBe(PHONE.height);
       const gallery = await box('the gallery', page.getByRole('group', { name: p.title }));
       const facts = await box('the key facts', page.getByRole('list', { name: M[locale].detail.keyFacts }));
       const priceBox = await box('the price', price(page));
@@ -49,14 +46,28 @@ test.describe('a property page on a phone', () => {
       expect(gallery.y + gallery.height).toBeLessThanOrEqual(facts.y);
       expect(facts.y + facts.height).toBeLessThanOrEqual(priceBox.y);
       expect(priceBox.y + priceBox.height).toBeLessThanOrEqual(action.y);
-      expect(action.y + action.height, 'the first action ends above the contact bar').toBeLessThanOrEqual(bar.y);
+      expect(action.y + action.height, 'the first action ends on the first screen').toBeLessThanOrEqual(PHONE.height);
+      // The bar repeats those actions: it steps aside while they are on the screen, so it covers none of them.
+      await expect(contactBar(page, locale)).toBeHidden();
     });
   }
 
-  test('keeps the contact bar at the bottom while scrolling, clear of the page end, with the visit form and the agent to call', async ({ page }) => {
+  test('brings the contact bar to the bottom once the actions are scrolled past, clear of the page end, with the visit form and the agent to call', async ({
+    page,
+  }) => {
     const p = longest('fr', isForSale);
     await page.goto(detail(p.id, 'fr'));
     const bar = contactBar(page, 'fr');
+    await expect(bar).toBeHidden();
+
+    await page.getByRole('heading', { name: fr.detail.description }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(firstAction(page, 'fr')).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    const barBox = await box('the contact bar', bar);
+    expect(barBox.y + barBox.height, 'along the bottom of the screen').toBe(PHONE.height);
     await expect(bar.getByRole('link', { name: fr.detail.bookVisit, exact: true })).toHaveAttribute(
       'href',
       urlOf('/property/[id]/[form]', 'fr', { id: p.id, form: 'contact-appointment' }),
@@ -64,18 +75,18 @@ test.describe('a property page on a phone', () => {
     const phone = must(p.managerPhone, 'the agent phone');
     await expect(bar.getByRole('link', { name: fr.detail.callPhone.replace('{phone}', phone) })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
 
-    await page.getByRole('heading', { name: fr.detail.description }).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await expect(bar).toBeInViewport({ ratio: 1 });
+    // Scrolled back to the actions, it steps aside again.
+    await firstAction(page, 'fr').scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
 
     // At the end of the page it rests above the footer, covering none of it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeVisible();
     const footer = await box('the footer', page.getByRole('contentinfo'));
     // The end of the scroll is a whole pixel and the page's height need not be: within half a pixel.
     expect(footer.y + footer.height).toBeLessThanOrEqual(PHONE.height + 0.5);
-    const barBox = await box('the contact bar', bar);
-    expect(barBox.y + barBox.height).toBeLessThanOrEqual(footer.y);
+    const endBox = await box('the contact bar', bar);
+    expect(endBox.y + endBox.height).toBeLessThanOrEqual(footer.y);
 
     // Not on paper.
     await page.emulateMedia({ media: 'print' });
@@ -100,6 +111,10 @@ test.describe('a property page on a phone', () => {
       await page.goto(detail(p.id, 'en'));
       const dialog = page.getByRole('dialog', { name: en.consent.title });
       await expect(dialog).toBeVisible();
+      // Past the actions, where the bar shows.
+      await page.getByRole('heading', { name: en.detail.description }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 1500);
+      await expect(contactBar(page, 'en')).toBeVisible();
       const bar = await box('the contact bar', contactBar(page, 'en'));
       const onTop = await page.evaluate(
         ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="dialog"]') !== null,

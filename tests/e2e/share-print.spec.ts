@@ -192,6 +192,8 @@ test.describe('printing a property', () => {
       'contact bar': page.locator('.contact-bar'),
       share: page.locator('.share'),
     };
+    // The phone's contact bar shows once the property's own actions are scrolled past.
+    await page.locator('.property-detail__aside .actions').evaluate((list) => window.scrollTo(0, list.getBoundingClientRect().bottom + window.scrollY + 100));
     for (const [name, locator] of Object.entries(chrome)) await expect(locator, `${name} on the screen`).toBeVisible();
     const qr = page.getByRole('img', { name: message('nl', 'print', 'qrLabel') });
     await expect(qr).toBeHidden();
