@@ -93,6 +93,30 @@ test.describe('a property page on a phone', () => {
     await expect(bar).toBeHidden();
   });
 
+  test('moves keyboard focus clear of the contact bar and of the fixed header, down the page and back up', async ({ page }) => {
+    const p = longest('fr', isForSale);
+    await page.goto(detail(p.id, 'fr'));
+    await firstAction(page, 'fr').focus();
+    const covered: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press(i < 60 ? 'Tab' : 'Shift+Tab');
+      // What covers the focused element of the page's content, if anything: the shown bar or the fixed header.
+      const cover = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el?.closest('main') || el.closest('.contact-bar')) return null;
+        const box = el.getBoundingClientRect();
+        const bar = document.querySelector('.contact-bar');
+        const header = document.querySelector('.site-header');
+        const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+        if (bar && getComputedStyle(bar).visibility !== 'hidden' && box.bottom > bar.getBoundingClientRect().top + 1) return `${name} under the contact bar`;
+        if (header?.getAttribute('data-fixed') === 'true' && box.top < header.getBoundingClientRect().bottom - 1) return `${name} under the header`;
+        return null;
+      });
+      if (cover) covered.push(cover);
+    }
+    expect(covered).toEqual([]);
+  });
+
   test('shows no contact bar for a sold property', async ({ page }) => {
     const sold = must(
       all.find((r) => r.lang === 'en' && r.status === 'sold'),
