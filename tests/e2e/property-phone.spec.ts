@@ -28,6 +28,12 @@ const price = (page: Page) => page.getByRole('complementary').getByRole('paragra
 const firstAction = (page: Page, locale: Locale) => page.getByRole('list', { name: M[locale].detail.actions }).getByRole('link').first();
 const contactBar = (page: Page, locale: Locale) => page.getByRole('group', { name: M[locale].detail.contactBar });
 const box = async (what: string, locator: ReturnType<Page['locator']>) => must(await locator.boundingBox(), what);
+/** Scrolls well past the property's actions, to its description and on, where the contact bar shows. */
+const pastTheActions = async (page: Page, locale: Locale) => {
+  await page.getByRole('heading', { name: M[locale].detail.description }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+};
 
 test.describe('a property page on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -60,9 +66,7 @@ test.describe('a property page on a phone', () => {
     const bar = contactBar(page, 'fr');
     await expect(bar).toBeHidden();
 
-    await page.getByRole('heading', { name: fr.detail.description }).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await pastTheActions(page, 'fr');
     await expect(firstAction(page, 'fr')).not.toBeInViewport();
     await expect(bar).toBeVisible();
     await expect(bar).toBeInViewport({ ratio: 1 });
@@ -135,9 +139,7 @@ test.describe('a property page on a phone', () => {
       await page.goto(detail(p.id, 'en'));
       const dialog = page.getByRole('dialog', { name: en.consent.title });
       await expect(dialog).toBeVisible();
-      // Past the actions, where the bar shows.
-      await page.getByRole('heading', { name: en.detail.description }).scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 1500);
+      await pastTheActions(page, 'en');
       await expect(contactBar(page, 'en')).toBeVisible();
       const bar = await box('the contact bar', contactBar(page, 'en'));
       const onTop = await page.evaluate(
