@@ -231,7 +231,8 @@ type LanternLcp = { pessimisticEstimate: { nodeTimings: Map<{ type: string; requ
  * the largest paint it observed at full speed, scripts included, unless the script's own evaluation was a task of
  * 10 ms or more that started after that paint; it then times that graph on a slow-4G phone. So a page whose scripts
  * happen to finish downloading a few milliseconds before its first paint (they load in parallel, `async`, and do not
- * hold the paint) gets their 150 to 180 KB added to its LCP, and one whose paint comes first does not.
+ * hold the paint) gets their 150 to 180 KB added to its LCP, and one whose paint comes first does not. Read with
+ * Lighthouse's own computation, a module inside the package rather than its API: check it when upgrading Lighthouse.
  */
 async function scriptsInSimulatedLcp(result: RunnerResult): Promise<{ count: number; kb: number }> {
   const { LanternLargestContentfulPaint } = (await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')) as unknown as {
