@@ -40,7 +40,7 @@ if [[ -n "$TEST_DATABASE_URL" ]]; then echo "integration tests also run on Postg
 npx vitest run
 
 step "build"
-npx next build
+npm run --silent build
 
 step "browser tests, and beside them the system tests of the build (several instances behind nginx, faults)"
 bash scripts/ensure-chromium.sh

@@ -1,8 +1,8 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressAnswer } from './compress.mjs';
+import { compressAnswer, preferredEncoding } from './compress.mjs';
 
 const PAGE = '<!doctype html><p>Maison à vendre, 350 000 &#x20ac;</p>'.repeat(500);
 
@@ -41,18 +41,27 @@ describe('compressAnswer: answers compressed as the middleware does, a cached pa
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('sends a cached page gzipped, the same bytes each time, to a client that accepts gzip', async () => {
-    const first = await get(server, '/cached', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(first.headers['content-encoding']).toBe('gzip');
+  it('sends a cached page in brotli, the same bytes each time, to a browser that accepts it, even listed after gzip', async () => {
+    const first = await get(server, '/cached', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['content-length']).toBe(String(first.body.length));
     expect(first.headers['vary']).toContain('Accept-Encoding');
-    expect(gunzipSync(first.body).toString('utf8')).toBe(PAGE);
-    const again = await get(server, '/cached', { 'accept-encoding': 'gzip' });
+    expect(brotliDecompressSync(first.body).toString('utf8')).toBe(PAGE);
+    const again = await get(server, '/cached', { 'accept-encoding': 'br' });
     expect(again.body.equals(first.body)).toBe(true);
   });
 
-  it('sends it as it is to a client that does not accept gzip', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }] as Record<string, string>[]) {
+  it('sends it gzipped, the same bytes each time, to a client that accepts gzip and not brotli', async () => {
+    const first = await get(server, '/cached', { 'accept-encoding': 'gzip, deflate' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-length']).toBe(String(first.body.length));
+    expect(gunzipSync(first.body).toString('utf8')).toBe(PAGE);
+    const again = await get(server, '/cached', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(again.body.equals(first.body)).toBe(true);
+  });
+
+  it('sends it as it is to a client that accepts neither', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br;q=0' }] as Record<string, string>[]) {
       const answer = await get(server, '/cached', headers);
       expect(answer.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
       expect(answer.body.toString('utf8')).toBe(PAGE);
@@ -63,5 +72,19 @@ describe('compressAnswer: answers compressed as the middleware does, a cached pa
     const answer = await get(server, '/streamed', { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString('utf8')).toBe(PAGE);
+  });
+});
+
+describe("preferredEncoding: the server's order decides between encodings the client takes alike", () => {
+  const req = (acceptEncoding?: string) => ({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }) as IncomingMessage;
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, br;q=0.5', 'gzip'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('Accept-Encoding %s: %s', (acceptEncoding, expected) => {
+    expect(preferredEncoding(req(acceptEncoding), ['br', 'gzip'])).toBe(expected);
   });
 });

@@ -25,6 +25,7 @@ import { scrubText } from '../lib/log-scrub.mjs';
 import { escapeHtml } from '../lib/domain/escape-html.mjs';
 import fresh from 'fresh';
 import { compressAnswer } from './compress.mjs';
+import { staticFiles } from './static-files.mjs';
 
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 // Imported after NODE_ENV is set: the production headers (HSTS) depend on it.
@@ -78,6 +79,8 @@ const port = serverEnv('PORT');
 const app = next({ dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+/** The build's scripts and stylesheets, from their copies compressed at build time. */
+const sendStaticFile = staticFiles('.next/static');
 
 const fastRoutes = () => /** @type {Record<string, FastRoute> | undefined} */ (shared[FAST_ROUTES]) ?? {};
 
@@ -224,6 +227,7 @@ const server = createServer((req, res) => {
   }
   inFlight++;
   res.once('close', () => inFlight--);
+  if (sendStaticFile(req, res)) return;
   requestContext.run({ requestId }, () => {
     // serveFast never rejects (a failing fast route is logged and left to Next.js), and Next.js's handler answers its own errors.
     void serveFast(req, res).then((served) => {

@@ -3,7 +3,7 @@
  * server/isr-cache.mjs). Another spelling of an ID redirects to the canonical page; the 404 of a made-up
  * path or ID is never cached; so random paths and IDs, however many, leave the cache's size on disk as it was.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { must } from '../support/must';
@@ -36,7 +36,7 @@ test('a path with a malformed or encoded percent sign answers 400, and the site 
   expect((await request.get('/fr/', { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test('a cached page is sent in Latin-1 with its ETag, gzipped once, and a browser that has it gets 304', async ({ request, page }) => {
+test('a cached page is sent in Latin-1 with its ETag, compressed once, and a browser that has it gets 304', async ({ request, page }) => {
   for (const path of ['/fr/vie-privee/', '/fr/a-vendre/?sort=price-asc']) {
     // the first request may render the page; the next ones are served from the route cache
     await request.get(path);
@@ -49,14 +49,19 @@ test('a cached page is sent in Latin-1 with its ETag, gzipped once, and a browse
       path,
     ).toEqual([]);
     expect(html, path).toContain('&#x2019;');
-    // compressed once, and sent again as it was to each browser that accepts gzip (server/compress.mjs)
-    for (let i = 0; i < 2; i++) {
-      const gzipped = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      expect(gzipped.headers()['content-encoding'], path).toBe('gzip');
-      expect(await gzipped.text(), path).toBe(html);
+    // compressed once, and sent again as it was: brotli to a browser, gzip to a client without brotli (server/compress.mjs)
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['gzip, deflate', 'gzip'],
+    ]) {
+      const compressed = await request.get(path, { headers: { 'accept-encoding': acceptEncoding } });
+      expect(compressed.headers()['content-encoding'], `${path}, ${acceptEncoding}`).toBe(encoding);
+      expect(await compressed.text(), path).toBe(html);
     }
     const etag = must(answer.headers()['etag'], `the ETag of ${path}`);
-    for (const encoding of ['identity', 'gzip']) {
+    for (const encoding of ['identity', 'gzip', 'br']) {
       const again = await request.get(path, { headers: { 'if-none-match': etag, 'accept-encoding': encoding } });
       expect(again.status(), `${path}, ${encoding}`).toBe(304);
       expect(again.headers()['etag']).toBe(etag);
@@ -146,4 +151,26 @@ test.describe('only canonical paths are cached', () => {
     const aliases = new RegExp(`/0+${PROPERTY}\\b`);
     expect(added.filter((f) => aliases.test(f) || tokens.some((t) => f.includes(t)))).toEqual([]);
   });
+});
+
+test("the build's scripts and stylesheets arrive as compressed at build time, brotli to a browser, cached for a year", async ({ page, request }) => {
+  const assets = new Set<string>();
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/[^/]+\.(js|css)$/.test(new URL(response.url()).pathname)) assets.add(new URL(response.url()).pathname);
+  });
+  await page.goto('/fr/a-vendre/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(assets.size).toBeGreaterThan(3);
+  for (const path of assets) {
+    const answer = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(answer.status(), path).toBe(200);
+    const headers = answer.headers();
+    // a file of under 1 KB has no compressed copy and goes as it is
+    if (Number(headers['content-length']) < 1024 && !headers['content-encoding']) continue;
+    expect(headers['content-encoding'], path).toBe('br');
+    expect(headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    expect(headers['content-type'], path).toMatch(path.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+    // decoded, it is the build's file itself
+    expect(await answer.text(), path).toBe(readFileSync(join('.next/static', path.slice('/_next/static/'.length)), 'utf8'));
+  }
 });
