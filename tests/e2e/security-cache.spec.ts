@@ -55,7 +55,7 @@ test('a cached page is sent in Latin-1 with its ETag, compressed once, and a bro
       ['gzip, deflate, br, zstd', 'br'],
       ['gzip, deflate', 'gzip'],
       ['gzip, deflate', 'gzip'],
-    ]) {
+    ] as const) {
       const compressed = await request.get(path, { headers: { 'accept-encoding': acceptEncoding } });
       expect(compressed.headers()['content-encoding'], `${path}, ${acceptEncoding}`).toBe(encoding);
       expect(await compressed.text(), path).toBe(html);
