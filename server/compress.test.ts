@@ -1,24 +1,10 @@
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../tests/support/raw-request';
 import { compressAnswer, preferredEncoding } from './compress.mjs';
 
 const PAGE = '<!doctype html><p>Maison à vendre, 350 000 &#x20ac;</p>'.repeat(500);
-
-/** GET `path` with these request headers: status, headers and the body as sent (not uncompressed). */
-function get(server: Server, path: string, headers: Record<string, string>) {
-  const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    request({ port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 describe('compressAnswer: answers compressed as the middleware does, a cached page once', () => {
   let server: Server;
@@ -42,34 +28,34 @@ describe('compressAnswer: answers compressed as the middleware does, a cached pa
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('sends a cached page in brotli, the same bytes each time, to a browser that accepts it, even listed after gzip', async () => {
-    const first = await get(server, '/cached', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const first = await rawRequest(server, '/cached', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['content-length']).toBe(String(first.body.length));
     expect(first.headers['vary']).toContain('Accept-Encoding');
     expect(brotliDecompressSync(first.body).toString('utf8')).toBe(PAGE);
-    const again = await get(server, '/cached', { 'accept-encoding': 'br' });
+    const again = await rawRequest(server, '/cached', { 'accept-encoding': 'br' });
     expect(again.body.equals(first.body)).toBe(true);
   });
 
   it('sends it gzipped, the same bytes each time, to a client that accepts gzip and not brotli', async () => {
-    const first = await get(server, '/cached', { 'accept-encoding': 'gzip, deflate' });
+    const first = await rawRequest(server, '/cached', { 'accept-encoding': 'gzip, deflate' });
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers['content-length']).toBe(String(first.body.length));
     expect(gunzipSync(first.body).toString('utf8')).toBe(PAGE);
-    const again = await get(server, '/cached', { 'accept-encoding': 'gzip, br;q=0' });
+    const again = await rawRequest(server, '/cached', { 'accept-encoding': 'gzip, br;q=0' });
     expect(again.body.equals(first.body)).toBe(true);
   });
 
   it('sends it as it is to a client that accepts neither', async () => {
     for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br;q=0' }] as Record<string, string>[]) {
-      const answer = await get(server, '/cached', headers);
+      const answer = await rawRequest(server, '/cached', headers);
       expect(answer.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
       expect(answer.body.toString('utf8')).toBe(PAGE);
     }
   });
 
   it('compresses a streamed answer as it goes', async () => {
-    const answer = await get(server, '/streamed', { 'accept-encoding': 'gzip' });
+    const answer = await rawRequest(server, '/streamed', { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString('utf8')).toBe(PAGE);
   });

@@ -1,28 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../tests/support/raw-request';
 import { staticFiles } from './static-files.mjs';
 
 const SCRIPT = 'self.chunk=function(){return "une maison à vendre"};'.repeat(200);
 const STYLES = '.card{display:grid;gap:1rem}'.repeat(200);
-
-/** `method path` with these request headers: status, headers and the body as sent (not uncompressed). */
-function ask(server: Server, path: string, headers: Record<string, string>, method = 'GET') {
-  const { port } = server.address() as AddressInfo;
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request({ port, path, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 describe('staticFiles: the build’s scripts and stylesheets from their copies compressed at build time', () => {
   const root = mkdtempSync(join(tmpdir(), 'static-files-'));
@@ -51,7 +37,7 @@ describe('staticFiles: the build’s scripts and stylesheets from their copies c
   });
 
   it('sends a browser the brotli copy, cached for a year, typed as the script it is', async () => {
-    const answer = await ask(server, '/_next/static/chunks/0abc.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const answer = await rawRequest(server, '/_next/static/chunks/0abc.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -62,16 +48,16 @@ describe('staticFiles: the build’s scripts and stylesheets from their copies c
   });
 
   it('sends the gzip copy to a client without brotli, and answers 304 to one that has it already', async () => {
-    const answer = await ask(server, '/_next/static/chunks/0abc.js?dpl=1', { 'accept-encoding': 'gzip' });
+    const answer = await rawRequest(server, '/_next/static/chunks/0abc.js?dpl=1', { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString('utf8')).toBe(SCRIPT);
-    const again = await ask(server, '/_next/static/chunks/0abc.js', { 'accept-encoding': 'gzip', 'if-none-match': String(answer.headers['etag']) });
+    const again = await rawRequest(server, '/_next/static/chunks/0abc.js', { 'accept-encoding': 'gzip', 'if-none-match': String(answer.headers['etag']) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });
 
   it('answers HEAD with the headers only', async () => {
-    const answer = await ask(server, '/_next/static/chunks/1def.css', { 'accept-encoding': 'br' }, 'HEAD');
+    const answer = await rawRequest(server, '/_next/static/chunks/1def.css', { 'accept-encoding': 'br' }, 'HEAD');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(answer.headers['content-encoding']).toBe('br');
@@ -90,10 +76,10 @@ describe('staticFiles: the build’s scripts and stylesheets from their copies c
       ['/_next/static/chunks/%30abc.js', 'br'],
       ['/fr/a-vendre/', 'br'],
     ] as const) {
-      const answer = await ask(server, path, { 'accept-encoding': acceptEncoding });
+      const answer = await rawRequest(server, path, { 'accept-encoding': acceptEncoding });
       expect(answer.headers['x-left-to'], `${path} (${acceptEncoding})`).toBe('next');
     }
-    const post = await ask(server, '/_next/static/chunks/0abc.js', { 'accept-encoding': 'br' }, 'POST');
+    const post = await rawRequest(server, '/_next/static/chunks/0abc.js', { 'accept-encoding': 'br' }, 'POST');
     expect(post.headers['x-left-to']).toBe('next');
   });
 });
