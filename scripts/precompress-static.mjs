@@ -10,6 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COPIES } from '../server/static-files.mjs';
 
 const STATIC = join(process.cwd(), '.next', 'static');
 /** The files worth compressing: text; smaller than 1 KB they would gain less than the headers cost. */
@@ -22,7 +23,7 @@ const gzipped = promisify(gzip);
 /** @param {Buffer} bytes */
 const copies = (bytes) => [
   [
-    '.br',
+    COPIES.br,
     brotli(bytes, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
@@ -31,7 +32,7 @@ const copies = (bytes) => [
       },
     }),
   ],
-  ['.gz', gzipped(bytes, { level: 9 })],
+  [COPIES.gzip, gzipped(bytes, { level: 9 })],
 ];
 
 const started = Date.now();
@@ -47,7 +48,7 @@ await Promise.all(
       const compressed = /** @type {Buffer} */ (await compressing);
       if (compressed.length >= bytes.length) continue;
       await writeFile(file + extension, compressed);
-      if (extension === '.br') {
+      if (extension === COPIES.br) {
         before += bytes.length;
         after += compressed.length;
       }

@@ -13,8 +13,8 @@ import send from 'send';
 import { preferredEncoding } from './compress.mjs';
 
 const PREFIX = '/_next/static/';
-/** The encodings of the copies, by the extension of their file, in the order they are preferred. */
-const COPIES = /** @type {const} */ ({ br: '.br', gzip: '.gz' });
+/** The encodings of the copies, by the extension of their file, in the order they are preferred (the build writes them). */
+export const COPIES = /** @type {const} */ ({ br: '.br', gzip: '.gz' });
 const ENCODINGS = /** @type {(keyof typeof COPIES)[]} */ (Object.keys(COPIES));
 
 /**

@@ -19,13 +19,10 @@ const ALLOWED = new Set([
   'components/portal/portal.css: 22px',
 ]);
 
-function stylesheets(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
+const stylesheets = (dir: string) =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => join(dir, name));
 
 describe('type scale', () => {
   const files = [...stylesheets('app'), ...stylesheets('components')].filter((f) => !NOT_CONCERNED.includes(f));
